@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from './env';
+
+describe('parseConfig', () => {
+  it('gives the documented defaults for an empty environment', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      DATA_DIR: './data',
+      SYNC_INTERVAL_MINUTES: 30,
+      CODEFORCES_API_BASE: 'https://codeforces.com',
+      LEETCODE_API_BASE: 'https://leetcode.com',
+      CODECHEF_API_BASE: 'https://www.codechef.com',
+      ADMIN_EMAILS: [],
+      CORS_ORIGINS: [],
+      GOOGLE_ISSUERS: ['https://accounts.google.com', 'accounts.google.com'],
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('reads lists, numbers and strips trailing slashes from bases', () => {
+    const config = parseConfig({
+      PORT: '8080',
+      SYNC_INTERVAL_MINUTES: '0',
+      ADMIN_EMAILS: ' Admin@Example.com , b@example.com',
+      CODECHEF_API_BASE: 'http://127.0.0.1:9000/',
+      DATABASE_URL: 'postgres://u@127.0.0.1:5432/db',
+    });
+    expect(config.PORT).toBe(8080);
+    expect(config.SYNC_INTERVAL_MINUTES).toBe(0);
+    expect(config.ADMIN_EMAILS).toEqual(['admin@example.com', 'b@example.com']);
+    expect(config.CODECHEF_API_BASE).toBe('http://127.0.0.1:9000');
+    expect(config.DATABASE_URL).toBe('postgres://u@127.0.0.1:5432/db');
+  });
+
+  it('treats empty values as unset', () => {
+    const config = parseConfig({ PORT: '', DATABASE_URL: '' });
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['SYNC_INTERVAL_MINUTES', '-5'],
+    ['CODEFORCES_API_BASE', 'not a url'],
+    ['LEETCODE_API_BASE', 'ftp://example.com'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['ADMIN_EMAILS', 'not-an-email'],
+    ['LOG_LEVEL', 'loud'],
+  ])('refuses %s=%s with one line naming the variable', (name, value) => {
+    const attempt = () => parseConfig({ [name]: value });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(new RegExp(`^Invalid configuration: ${name}`));
+    try {
+      attempt();
+    } catch (error) {
+      expect((error as Error).message).not.toContain('\n');
+    }
+  });
+});

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
+const GOOGLE_ISSUERS = 'https://accounts.google.com,accounts.google.com';
+
+const list = (raw: string) =>
+  raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+const httpUrl = z
+  .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
+  .transform((value) => value.replace(/\/+$/, ''));
+
+const integer = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(min, `must be a whole number from ${min} to ${max}`)
+        .max(max, `must be a whole number from ${min} to ${max}`),
+    );
+
+const envSchema = z.object({
+  PORT: integer(0, 65_535).default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// connection string')
+    .optional(),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
+  GOOGLE_JWKS_URL: httpUrl.default(GOOGLE_JWKS_URL),
+  GOOGLE_ISSUERS: z.string().default(GOOGLE_ISSUERS).transform(list),
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((raw) => list(raw).map((email) => email.toLowerCase()))
+    .pipe(z.array(z.email({ message: 'must be a comma-separated list of emails' }))),
+  CODEFORCES_API_BASE: httpUrl.default('https://codeforces.com'),
+  LEETCODE_API_BASE: httpUrl.default('https://leetcode.com'),
+  CODECHEF_API_BASE: httpUrl.default('https://www.codechef.com'),
+  SYNC_INTERVAL_MINUTES: integer(0, 10_080).default(30),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform(list)
+    .pipe(z.array(httpUrl)),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = z.output<typeof envSchema>;
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** Parses the environment once; empty strings count as unset so `FOO=` falls back to the default. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([key, value]) => key in envSchema.shape && value !== ''),
+  );
+  const result = envSchema.safeParse(present);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const name = issue.path.map(String).join('.');
+    const got = typeof present[name] === 'string' ? ` (got "${present[name].slice(0, 80)}")` : '';
+    return `${name} ${issue.message}${got}`;
+  });
+  throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+}

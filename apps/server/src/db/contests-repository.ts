@@ -1,0 +1,121 @@
+import type { PlatformId } from '@contest-tracker/contract';
+import { and, asc, desc, eq, gt, inArray, lte, min, sql, type SQL } from 'drizzle-orm';
+import type { NormalizedContest } from '../platforms/types';
+import { publicContestId } from '../platforms/types';
+import type { Db } from './database';
+import { contests } from './schema';
+
+export type ContestRow = typeof contests.$inferSelect;
+
+// Postgres allows 65,535 bind parameters a statement; 8 columns a row stays well under that.
+const CHUNK = 1000;
+
+export interface UpsertCounts {
+  inserted: number;
+  updated: number;
+}
+
+/**
+ * Inserts new contests and updates changed ones in place (same id, bookmarks and solution kept).
+ * Rows whose upstream fields are unchanged are not written at all.
+ */
+export async function upsertContests(
+  db: Db,
+  incoming: readonly NormalizedContest[],
+): Promise<UpsertCounts> {
+  const counts: UpsertCounts = { inserted: 0, updated: 0 };
+  if (incoming.length === 0) return counts;
+  await db.transaction(async (tx) => {
+    for (let start = 0; start < incoming.length; start += CHUNK) {
+      const rows = incoming.slice(start, start + CHUNK).map((contest) => ({
+        id: publicContestId(contest.platform, contest.externalId),
+        platform: contest.platform,
+        externalId: contest.externalId,
+        title: contest.title,
+        url: contest.url,
+        startsAt: contest.startsAt,
+        durationMinutes: contest.durationMinutes,
+        endsAt: new Date(contest.startsAt.getTime() + contest.durationMinutes * 60_000),
+      }));
+      const written = await tx
+        .insert(contests)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [contests.platform, contests.externalId],
+          set: {
+            title: sql`excluded.title`,
+            url: sql`excluded.url`,
+            startsAt: sql`excluded.starts_at`,
+            durationMinutes: sql`excluded.duration_minutes`,
+            endsAt: sql`excluded.ends_at`,
+            updatedAt: sql`now()`,
+          },
+          setWhere: sql`(${contests.title}, ${contests.url}, ${contests.startsAt}, ${contests.durationMinutes})
+            is distinct from (excluded.title, excluded.url, excluded.starts_at, excluded.duration_minutes)`,
+        })
+        // xmax = 0 only on a freshly inserted row version: tells inserts from updates.
+        .returning({ inserted: sql<boolean>`(xmax = 0)` });
+      for (const row of written) {
+        if (row.inserted) counts.inserted++;
+        else counts.updated++;
+      }
+    }
+  });
+  return counts;
+}
+
+function platformFilter(platforms: readonly PlatformId[]): SQL | undefined {
+  return platforms.length > 0 ? inArray(contests.platform, [...platforms]) : undefined;
+}
+
+/** Running contests (ending soonest first), then upcoming ones (starting soonest first). */
+export async function listUpcomingContests(
+  db: Db,
+  options: { now: Date; platforms: readonly PlatformId[]; limit: number },
+): Promise<ContestRow[]> {
+  const running = sql`case when ${contests.startsAt} <= ${options.now} then 0 else 1 end`;
+  return db
+    .select()
+    .from(contests)
+    .where(and(gt(contests.endsAt, options.now), platformFilter(options.platforms)))
+    .orderBy(
+      running,
+      sql`case when ${contests.startsAt} <= ${options.now} then ${contests.endsAt} else ${contests.startsAt} end`,
+      asc(contests.id),
+    )
+    .limit(options.limit);
+}
+
+/** Finished contests, newest start first across platforms; one extra row tells whether more exist. */
+export async function listPastContests(
+  db: Db,
+  options: { now: Date; platforms: readonly PlatformId[]; page: number; pageSize: number },
+): Promise<{ rows: ContestRow[]; hasMore: boolean }> {
+  const rows = await db
+    .select()
+    .from(contests)
+    .where(and(lte(contests.endsAt, options.now), platformFilter(options.platforms)))
+    .orderBy(desc(contests.startsAt), desc(contests.id))
+    .limit(options.pageSize + 1)
+    .offset(options.page * options.pageSize);
+  return { rows: rows.slice(0, options.pageSize), hasMore: rows.length > options.pageSize };
+}
+
+/** The next instant after `now` at which some contest starts or ends, i.e. the lists change. */
+export async function nextContestTransition(db: Db, now: Date): Promise<Date | null> {
+  const [starts] = await db
+    .select({ at: min(contests.startsAt) })
+    .from(contests)
+    .where(gt(contests.startsAt, now));
+  const [ends] = await db
+    .select({ at: min(contests.endsAt) })
+    .from(contests)
+    .where(gt(contests.endsAt, now));
+  const candidates = [starts?.at, ends?.at].filter((at): at is Date => at instanceof Date);
+  return candidates.length > 0 ? new Date(Math.min(...candidates.map((at) => at.getTime()))) : null;
+}
+
+export async function findContestById(db: Db, id: string): Promise<ContestRow | undefined> {
+  const [row] = await db.select().from(contests).where(eq(contests.id, id)).limit(1);
+  return row;
+}

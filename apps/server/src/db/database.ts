@@ -1,0 +1,23 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { schema } from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type LockResult<T> = { acquired: true; value: T } | { acquired: false };
+
+/** One open database, embedded or server, behind the handful of things the app needs of it. */
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  readonly db: Db;
+  /**
+   * Runs `fn` while holding the named lock, or reports that someone else holds it. On PostgreSQL
+   * this is a session advisory lock, so it also excludes other app instances.
+   */
+  tryWithLock<T>(lockKey: number, fn: () => Promise<T>): Promise<LockResult<T>>;
+  /** Waits for the lock, then runs `fn` (migrations at start-up). */
+  withLock<T>(lockKey: number, fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** Advisory lock keys; arbitrary but fixed so every instance agrees. */
+export const LOCKS = { migrate: 7_301_001, sync: 7_301_002 } as const;

@@ -1,0 +1,64 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import type { Database, LockResult } from './database';
+import { schema } from './schema';
+
+/**
+ * The embedded database. One process owns its data directory, so an in-process lock is all the
+ * exclusion there is to have; PGlite's own advisory locks are re-entrant on its single session.
+ */
+export async function openPglite(
+  source: { dataDir: string } | { loadDataDir?: Blob },
+): Promise<Database & { dumpDataDir(): Promise<Blob> }> {
+  let client: PGlite;
+  if ('dataDir' in source) {
+    await mkdir(source.dataDir, { recursive: true });
+    client = await PGlite.create(source.dataDir);
+  } else {
+    client = await PGlite.create(source.loadDataDir ? { loadDataDir: source.loadDataDir } : {});
+  }
+  const held = new Set<number>();
+  const waiters = new Map<number, (() => void)[]>();
+
+  const release = (key: number) => {
+    const next = waiters.get(key)?.shift();
+    if (next) next();
+    else held.delete(key);
+  };
+
+  return {
+    kind: 'pglite',
+    db: drizzle({ client, schema }),
+    async tryWithLock<T>(key: number, fn: () => Promise<T>): Promise<LockResult<T>> {
+      if (held.has(key)) return { acquired: false };
+      held.add(key);
+      try {
+        return { acquired: true, value: await fn() };
+      } finally {
+        release(key);
+      }
+    },
+    async withLock<T>(key: number, fn: () => Promise<T>): Promise<T> {
+      if (held.has(key)) {
+        await new Promise<void>((resolve) => {
+          waiters.set(key, [...(waiters.get(key) ?? []), resolve]);
+        });
+      } else {
+        held.add(key);
+      }
+      try {
+        return await fn();
+      } finally {
+        release(key);
+      }
+    },
+    async close() {
+      await client.close();
+    },
+    /** A tarball of the whole database, from which tests start copies in memory. */
+    async dumpDataDir() {
+      return client.dumpDataDir('none');
+    },
+  };
+}

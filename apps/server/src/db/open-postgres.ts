@@ -1,0 +1,63 @@
+import { drizzle } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import type { Database, LockResult } from './database';
+import { schema } from './schema';
+
+export interface PostgresOptions {
+  url: string;
+  maxConnections?: number;
+}
+
+export function openPostgres(options: PostgresOptions): Database {
+  const sql = postgres(options.url, {
+    max: options.maxConnections ?? 10,
+    onnotice: () => undefined,
+    connect_timeout: 10,
+  });
+  // Two runners in one process share connections' fate; the advisory lock handles other processes.
+  const heldHere = new Set<number>();
+
+  async function onReserved<T>(fn: (reserved: postgres.ReservedSql) => Promise<T>): Promise<T> {
+    const reserved = await sql.reserve();
+    try {
+      return await fn(reserved);
+    } finally {
+      reserved.release();
+    }
+  }
+
+  return {
+    kind: 'postgres',
+    db: drizzle({ client: sql, schema }),
+    async tryWithLock<T>(key: number, fn: () => Promise<T>): Promise<LockResult<T>> {
+      if (heldHere.has(key)) return { acquired: false };
+      heldHere.add(key);
+      try {
+        return await onReserved(async (reserved) => {
+          const [row] = await reserved<{ ok: boolean }[]>`select pg_try_advisory_lock(${key}) as ok`;
+          if (!row?.ok) return { acquired: false };
+          try {
+            return { acquired: true, value: await fn() };
+          } finally {
+            await reserved`select pg_advisory_unlock(${key})`;
+          }
+        });
+      } finally {
+        heldHere.delete(key);
+      }
+    },
+    async withLock<T>(key: number, fn: () => Promise<T>): Promise<T> {
+      return onReserved(async (reserved) => {
+        await reserved`select pg_advisory_lock(${key})`;
+        try {
+          return await fn();
+        } finally {
+          await reserved`select pg_advisory_unlock(${key})`;
+        }
+      });
+    },
+    async close() {
+      await sql.end({ timeout: 5 });
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { PLATFORM_IDS } from '@contest-tracker/contract';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const platformList = sql.raw(PLATFORM_IDS.map((id) => `'${id}'`).join(', '));
+
+export const contests = pgTable(
+  'contests',
+  {
+    /** Public, platform-qualified and stable across syncs: `codeforces-1926`. */
+    id: text('id').primaryKey(),
+    platform: text('platform', { enum: PLATFORM_IDS }).notNull(),
+    externalId: text('external_id').notNull(),
+    title: text('title').notNull(),
+    url: text('url').notNull(),
+    startsAt: instant('starts_at').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    /** starts_at + duration, stored so "finished" and "running" are index range scans. */
+    endsAt: instant('ends_at').notNull(),
+    videoSolution: text('video_solution'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('contests_platform_external_id_key').on(table.platform, table.externalId),
+    index('contests_starts_at_id_idx').on(table.startsAt.desc(), table.id.desc()),
+    index('contests_platform_starts_at_id_idx').on(
+      table.platform,
+      table.startsAt.desc(),
+      table.id.desc(),
+    ),
+    index('contests_ends_at_idx').on(table.endsAt),
+    check('contests_platform_check', sql`${table.platform} in (${platformList})`),
+    check('contests_duration_check', sql`${table.durationMinutes} >= 0`),
+  ],
+);
+
+export const platformSyncStatus = pgTable('platform_sync_status', {
+  platform: text('platform', { enum: PLATFORM_IDS }).primaryKey(),
+  lastAttemptAt: instant('last_attempt_at'),
+  lastSuccessAt: instant('last_success_at'),
+  lastErrorAt: instant('last_error_at'),
+  lastError: text('last_error'),
+  contestsSeen: integer('contests_seen'),
+  contestsWritten: integer('contests_written'),
+});
+
+export const schema = { contests, platformSyncStatus };

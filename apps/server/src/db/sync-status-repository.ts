@@ -1,0 +1,44 @@
+import type { PlatformId } from '@contest-tracker/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from './database';
+import { platformSyncStatus } from './schema';
+
+export type SyncStatusRow = typeof platformSyncStatus.$inferSelect;
+
+export async function recordSyncSuccess(
+  db: Db,
+  entry: { platform: PlatformId; at: Date; contestsSeen: number; contestsWritten: number },
+): Promise<void> {
+  const values = {
+    platform: entry.platform,
+    lastAttemptAt: entry.at,
+    lastSuccessAt: entry.at,
+    contestsSeen: entry.contestsSeen,
+    contestsWritten: entry.contestsWritten,
+  };
+  await db
+    .insert(platformSyncStatus)
+    .values(values)
+    .onConflictDoUpdate({ target: platformSyncStatus.platform, set: values });
+}
+
+/** Keeps the last success as it was: operators need to see how old the good data is. */
+export async function recordSyncFailure(
+  db: Db,
+  entry: { platform: PlatformId; at: Date; error: string },
+): Promise<void> {
+  const values = {
+    platform: entry.platform,
+    lastAttemptAt: entry.at,
+    lastErrorAt: entry.at,
+    lastError: entry.error.slice(0, 500),
+  };
+  await db
+    .insert(platformSyncStatus)
+    .values(values)
+    .onConflictDoUpdate({ target: platformSyncStatus.platform, set: values });
+}
+
+export async function listSyncStatus(db: Db): Promise<SyncStatusRow[]> {
+  return db.select().from(platformSyncStatus).orderBy(sql`${platformSyncStatus.platform}`);
+}

@@ -1,0 +1,38 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, parseConfig } from '../config/env';
+import { systemClock } from '../lib/clock';
+import { startReplayServer } from '../replay/replay-server';
+import { startServer } from '../server';
+
+/**
+ * The product with no network: the recorded platform answers are replayed locally with their
+ * times moved to today, into a throw-away embedded database.
+ */
+try {
+  const dataDir = await mkdtemp(join(tmpdir(), 'contest-tracker-demo-'));
+  const replay = await startReplayServer({ clock: systemClock });
+  const config = parseConfig({
+    ...process.env,
+    ...replay.bases,
+    DATABASE_URL: undefined,
+    DATA_DIR: dataDir,
+  });
+  const server = await startServer({ config });
+  server.app.log.info(`Demo (replayed platform data) is serving ${server.url}`);
+  const shutdown = () => {
+    void (async () => {
+      await server.close();
+      await replay.close();
+      await rm(dataDir, { recursive: true, force: true });
+      process.exit(0);
+    })();
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+} catch (error) {
+  const message = error instanceof ConfigError ? error.message : String(error);
+  process.stderr.write(`Demo could not start: ${message}\n`);
+  process.exit(1);
+}

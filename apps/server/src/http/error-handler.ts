@@ -1,0 +1,33 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError } from './app-error';
+
+const API_PREFIXES = ['/api/', '/contests/', '/user/', '/auth/', '/calendar'];
+
+export function isApiPath(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return API_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
+
+function fromFastifyError(error: FastifyError): AppError | undefined {
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return new AppError('payload_too_large', 'request body is larger than 16 KB');
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return new AppError('bad_request', error.message);
+  }
+  return undefined;
+}
+
+/** Every error leaves in the one shape: `{ error: { code, message } }`. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const known = error instanceof AppError ? error : fromFastifyError(error);
+    if (known) {
+      return reply.status(known.status).send(known.toBody());
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    const internal = new AppError('internal', 'Something went wrong on our side.');
+    return reply.status(500).send(internal.toBody());
+  });
+}

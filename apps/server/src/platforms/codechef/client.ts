@@ -1,0 +1,22 @@
+import { requestJson, type HttpClientOptions } from '../http-client';
+import type { PlatformAdapter } from '../types';
+import { mapCodechefContests, parseCodechefBody } from './map';
+
+export interface CodechefAdapterDeps {
+  baseUrl: string;
+  http: HttpClientOptions;
+}
+
+// Exactly the query the recorded samples were fetched with; past_contests still come newest first.
+const CONTESTS_PATH = '/api/list/contests/all?sort_by=START&sorting_order=asc&offset=0&mode=all';
+
+export function createCodechefAdapter(deps: CodechefAdapterDeps): PlatformAdapter {
+  const url = `${deps.baseUrl.replace(/\/+$/, '')}${CONTESTS_PATH}`;
+  return {
+    id: 'codechef',
+    async fetchContests(signal) {
+      const raw = await requestJson({ url }, deps.http, signal);
+      return mapCodechefContests(parseCodechefBody(raw));
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { describeIssues } from '@contest-tracker/contract';
+import { cleanTitle } from '../clean-title';
+import type { NormalizedContest } from '../types';
+import { UpstreamError } from '../upstream-error';
+import { codechefBodySchema, type CodechefBody, type CodechefContest } from './schema';
+
+export function parseCodechefBody(raw: unknown): CodechefBody {
+  const parsed = codechefBodySchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new UpstreamError(
+      'unexpected_shape',
+      'codechef: ' + describeIssues(parsed.error.issues),
+      false,
+    );
+  }
+  return parsed.data;
+}
+
+export function mapCodechefContests(body: CodechefBody): NormalizedContest[] {
+  // Present first: a contest caught moving between lists is freshest there (its duration can
+  // change once it runs), so that copy wins over a stale one in future_contests.
+  const rows = [...body.present_contests, ...body.future_contests, ...body.past_contests];
+  const byCode = new Map<string, NormalizedContest>();
+  for (const row of rows) {
+    if (!byCode.has(row.contest_code)) byCode.set(row.contest_code, mapCodechefContest(row));
+  }
+  return [...byCode.values()];
+}
+
+export function mapCodechefContest(row: CodechefContest): NormalizedContest {
+  return {
+    platform: 'codechef',
+    externalId: row.contest_code,
+    title: cleanTitle(row.contest_name),
+    url: `https://www.codechef.com/${encodeURIComponent(row.contest_code)}`,
+    startsAt: new Date(row.contest_start_date_iso),
+    durationMinutes: Number(row.contest_duration),
+  };
+}

@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { HttpClientOptions } from '../http-client';
+import { UpstreamError } from '../upstream-error';
+import { createCodeforcesAdapter } from './client';
+
+const fixtureText = (name: string) =>
+  readFileSync(new URL(`../../../fixtures/upstream/codeforces/${name}`, import.meta.url), 'utf8');
+
+const http: HttpClientOptions = { timeoutMs: 5_000, retries: 0, baseDelayMs: 1, maxDelayMs: 1 };
+
+interface Seen {
+  method: string | undefined;
+  url: string | undefined;
+}
+
+let server: Server | undefined;
+
+afterEach(async () => {
+  const current = server;
+  server = undefined;
+  if (current) await new Promise((resolve) => current.close(resolve));
+});
+
+/** Serves one fixed answer on 127.0.0.1 and records every request it gets. */
+async function serve(status: number, body: string) {
+  const seen: Seen[] = [];
+  const current = createServer((req, res) => {
+    seen.push({ method: req.method, url: req.url });
+    res.writeHead(status, { 'content-type': 'application/json' }).end(body);
+  });
+  server = current;
+  await new Promise<void>((resolve) => current.listen(0, '127.0.0.1', resolve));
+  const { port } = current.address() as AddressInfo;
+  return { base: `http://127.0.0.1:${port}`, seen };
+}
+
+async function rejection(promise: Promise<unknown>): Promise<UpstreamError> {
+  const error: unknown = await promise.then(
+    () => new Error('expected a rejection'),
+    (reason: unknown) => reason,
+  );
+  if (error instanceof UpstreamError) return error;
+  throw error;
+}
+
+describe('createCodeforcesAdapter', () => {
+  it('GETs contest.list without gyms and maps the recorded body', async () => {
+    const { base, seen } = await serve(
+      200,
+      fixtureText('contest.list__2024-02-17__smallshawn95.json'),
+    );
+    const adapter = createCodeforcesAdapter({ baseUrl: `${base}/`, http });
+    const contests = await adapter.fetchContests(new AbortController().signal);
+    expect(adapter.id).toBe('codeforces');
+    expect(seen).toEqual([{ method: 'GET', url: '/api/contest.list?gym=false' }]);
+    expect(contests).toHaveLength(1835);
+    expect(contests[0]?.externalId).toBe('1933');
+  });
+
+  it('keeps a path prefix of the base URL', async () => {
+    const { base, seen } = await serve(200, '{"status":"OK","result":[]}');
+    const adapter = createCodeforcesAdapter({ baseUrl: `${base}/replay/codeforces`, http });
+    await expect(adapter.fetchContests(new AbortController().signal)).resolves.toEqual([]);
+    expect(seen[0]?.url).toBe('/replay/codeforces/api/contest.list?gym=false');
+  });
+
+  it('throws unexpected_shape when a row is malformed', async () => {
+    const { base } = await serve(200, '{"status":"OK","result":[{"id":"1933","name":"x"}]}');
+    const adapter = createCodeforcesAdapter({ baseUrl: base, http });
+    const error = await rejection(adapter.fetchContests(new AbortController().signal));
+    expect(error.kind).toBe('unexpected_shape');
+    expect(error.message).toMatch(/^codeforces: result\.0\.id: /);
+  });
+
+  it('throws upstream_failed for a FAILED body that arrives with 200', async () => {
+    const failed = fixtureText('error_FAILED__contest.ratingChanges__contestId-not-found.json');
+    const { base } = await serve(200, failed);
+    const adapter = createCodeforcesAdapter({ baseUrl: base, http });
+    const error = await rejection(adapter.fetchContests(new AbortController().signal));
+    expect(error.kind).toBe('upstream_failed');
+  });
+
+  it('lets the HTTP client report the FAILED body Codeforces really sends with 400', async () => {
+    const failed = fixtureText('error_FAILED__contest.ratingChanges__contestId-not-found.json');
+    const { base } = await serve(400, failed);
+    const adapter = createCodeforcesAdapter({ baseUrl: base, http });
+    const error = await rejection(adapter.fetchContests(new AbortController().signal));
+    expect(error.kind).toBe('http_status');
+    expect(error.message).toContain('Contest with id 1597 not found');
+  });
+});

@@ -1,0 +1,20 @@
+import { requestJson, type HttpClientOptions } from '../http-client';
+import type { PlatformAdapter } from '../types';
+import { mapCodeforcesContests, parseCodeforcesBody } from './map';
+
+export interface CodeforcesAdapterDeps {
+  baseUrl: string;
+  http: HttpClientOptions;
+}
+
+export function createCodeforcesAdapter(deps: CodeforcesAdapterDeps): PlatformAdapter {
+  // Gyms are training mirrors, mostly without start times; only real rounds are listed.
+  const url = `${deps.baseUrl.replace(/\/+$/, '')}/api/contest.list?gym=false`;
+  return {
+    id: 'codeforces',
+    async fetchContests(signal) {
+      const raw = await requestJson({ url }, deps.http, signal);
+      return mapCodeforcesContests(parseCodeforcesBody(raw));
+    },
+  };
+}

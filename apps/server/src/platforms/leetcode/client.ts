@@ -1,0 +1,23 @@
+import { requestJson, type HttpClientOptions } from '../http-client';
+import type { PlatformAdapter } from '../types';
+import { mapLeetcodeContests, parseLeetcodeBody } from './map';
+
+export interface LeetcodeAdapterDeps {
+  baseUrl: string;
+  http: HttpClientOptions;
+}
+
+// Only the four fields we map: `description` alone is about 5 KB of HTML per contest.
+export const LEETCODE_CONTESTS_QUERY = '{ allContests { title titleSlug startTime duration } }';
+
+export function createLeetcodeAdapter(deps: LeetcodeAdapterDeps): PlatformAdapter {
+  const url = `${deps.baseUrl.replace(/\/+$/, '')}/graphql`;
+  return {
+    id: 'leetcode',
+    async fetchContests(signal) {
+      const body = { query: LEETCODE_CONTESTS_QUERY };
+      const raw = await requestJson({ url, method: 'POST', body }, deps.http, signal);
+      return mapLeetcodeContests(parseLeetcodeBody(raw));
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** A contest as LeetCode's GraphQL returns it; `topTwoContests` callers may not ask for the slug. */
+export const leetcodeContestItemSchema = z.object({
+  title: z.string(),
+  titleSlug: z.string().min(1).optional(),
+  startTime: z.number().int(),
+  duration: z.number().int().nonnegative(),
+});
+export type LeetcodeContestItem = z.infer<typeof leetcodeContestItemSchema>;
+
+/**
+ * Our own `allContests` query asks for `titleSlug`, and a slug derived from the title would be
+ * wrong for old contests ("Weekly Contest 57" is `leetcode-weekly-contest-57`), so it is required.
+ */
+export const leetcodeAllContestsBodySchema = z.object({
+  data: z.object({
+    allContests: z.array(leetcodeContestItemSchema.extend({ titleSlug: z.string().min(1) })),
+  }),
+});
+export type LeetcodeAllContestsBody = z.infer<typeof leetcodeAllContestsBodySchema>;
+
+/** GraphQL reports failures in `errors`, possibly next to a null or partial `data`. */
+export const leetcodeErrorsBodySchema = z.object({
+  errors: z.array(z.object({ message: z.string() })).min(1),
+});

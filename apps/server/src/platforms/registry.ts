@@ -1,0 +1,35 @@
+import type { PlatformId } from '@contest-tracker/contract';
+import type { Config } from '../config/env';
+import type { Clock, Sleep } from '../lib/clock';
+import { createCodechefAdapter } from './codechef/client';
+import { createCodeforcesAdapter } from './codeforces/client';
+import { defaultHttpOptions, type HttpClientOptions } from './http-client';
+import { createLeetcodeAdapter } from './leetcode/client';
+import { createRateGate } from './rate-gate';
+import type { PlatformAdapter } from './types';
+
+export interface RegistryDeps {
+  config: Pick<Config, 'CODEFORCES_API_BASE' | 'LEETCODE_API_BASE' | 'CODECHEF_API_BASE'>;
+  clock: Clock;
+  sleep: Sleep;
+  http?: Partial<HttpClientOptions>;
+}
+
+/** Codeforces answers "Call limit exceeded" to more than one call per 2 seconds. */
+export const CODEFORCES_MIN_INTERVAL_MS = 2_000;
+
+/** Every platform behind one interface: adding one is a folder and a line here. */
+export function createPlatformAdapters(deps: RegistryDeps): Record<PlatformId, PlatformAdapter> {
+  const http: HttpClientOptions = { ...defaultHttpOptions, sleep: deps.sleep, ...deps.http };
+  return {
+    codeforces: createCodeforcesAdapter({
+      baseUrl: deps.config.CODEFORCES_API_BASE,
+      http: {
+        ...http,
+        beforeAttempt: createRateGate(CODEFORCES_MIN_INTERVAL_MS, deps.clock, deps.sleep),
+      },
+    }),
+    leetcode: createLeetcodeAdapter({ baseUrl: deps.config.LEETCODE_API_BASE, http }),
+    codechef: createCodechefAdapter({ baseUrl: deps.config.CODECHEF_API_BASE, http }),
+  };
+}

@@ -1,0 +1,133 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { PlatformId } from '@contest-tracker/contract';
+import type { Clock } from '../lib/clock';
+import { replayBody, type SampleName } from './samples';
+
+export type Fault =
+  | { type: 'status'; status: number; retryAfterSeconds?: number }
+  /** Accepts the request and never answers. */
+  | { type: 'timeout' }
+  /** Sends the first half of the real body, then ends: invalid JSON. */
+  | { type: 'truncated' }
+  /** Valid JSON of the wrong shape. */
+  | { type: 'shape' };
+
+interface FaultRule {
+  fault: Fault;
+  /** How many requests still get the fault; undefined → every request. */
+  remaining?: number;
+}
+
+export interface ReplayRequest {
+  platform: PlatformId;
+  method: string;
+  url: string;
+  body: string;
+  at: Date;
+}
+
+const ROUTES: { platform: PlatformId; method: string; path: string }[] = [
+  { platform: 'codeforces', method: 'GET', path: '/api/contest.list' },
+  { platform: 'leetcode', method: 'POST', path: '/graphql' },
+  { platform: 'codechef', method: 'GET', path: '/api/list/contests/all' },
+];
+
+const DEFAULT_SAMPLES: Record<PlatformId, SampleName> = {
+  codeforces: 'codeforces',
+  leetcode: 'leetcode',
+  codechef: 'codechef',
+};
+
+/**
+ * A local stand-in for the three platforms: answers their contest-list calls with the recorded
+ * samples, times shifted to the injected clock, and can be told to misbehave.
+ */
+export async function startReplayServer(options: { clock: Clock; port?: number }) {
+  const samples = { ...DEFAULT_SAMPLES };
+  const faults = new Map<PlatformId, FaultRule>();
+  const requests: ReplayRequest[] = [];
+  const hanging = new Set<ServerResponse>();
+  const startedAt = options.clock.now();
+
+  const answer = (platform: PlatformId, url: URL, res: ServerResponse) => {
+    const rule = faults.get(platform);
+    if (rule && rule.remaining !== undefined && --rule.remaining <= 0) faults.delete(platform);
+    const now = options.clock.now();
+    const sample: SampleName =
+      platform === 'codeforces' && url.searchParams.get('gym') === 'true'
+        ? 'codeforcesGym'
+        : samples[platform];
+    const body = JSON.stringify(replayBody(sample, startedAt, now));
+    const fault = rule?.fault;
+    if (fault?.type === 'timeout') {
+      hanging.add(res);
+      res.on('close', () => hanging.delete(res));
+      return;
+    }
+    if (fault?.type === 'status') {
+      const headers: Record<string, string> = { 'content-type': 'text/html' };
+      if (fault.retryAfterSeconds !== undefined) {
+        headers['retry-after'] = String(fault.retryAfterSeconds);
+      }
+      res.writeHead(fault.status, headers).end(`<html><body>Error ${fault.status}</body></html>`);
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'application/json' });
+    if (fault?.type === 'truncated') res.end(body.slice(0, Math.floor(body.length / 2)));
+    else if (fault?.type === 'shape') res.end(JSON.stringify({ unexpected: [1, 2, 3] }));
+    else res.end(body);
+  };
+
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://replay.local');
+    const route = ROUTES.find((r) => r.path === url.pathname && r.method === req.method);
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      if (!route) {
+        res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+        return;
+      }
+      requests.push({
+        platform: route.platform,
+        method: req.method ?? 'GET',
+        url: req.url ?? '/',
+        body: Buffer.concat(chunks).toString('utf8'),
+        at: options.clock.now(),
+      });
+      answer(route.platform, url, res);
+    });
+  };
+
+  const server = createServer(handle);
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const origin = `http://127.0.0.1:${port}`;
+
+  return {
+    origin,
+    /** The three *_API_BASE settings pointing here. */
+    bases: {
+      CODEFORCES_API_BASE: origin,
+      LEETCODE_API_BASE: origin,
+      CODECHEF_API_BASE: origin,
+    },
+    requests,
+    requestsFor: (platform: PlatformId) => requests.filter((r) => r.platform === platform),
+    setFault(platform: PlatformId, fault: Fault | undefined, times?: number) {
+      if (fault) faults.set(platform, { fault, ...(times === undefined ? {} : { remaining: times }) });
+      else faults.delete(platform);
+    },
+    useSample(platform: PlatformId, sample: SampleName) {
+      samples[platform] = sample;
+    },
+    async close() {
+      for (const res of hanging) res.destroy();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+export type ReplayServer = Awaited<ReturnType<typeof startReplayServer>>;

@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { PlatformId } from '@contest-tracker/contract';
+import { shiftCodechef, shiftCodeforces, shiftLeetcode } from './shift-times';
+
+const fixtures = fileURLToPath(new URL('../../fixtures/upstream/', import.meta.url));
+
+export interface Sample {
+  platform: PlatformId;
+  file: string;
+  /**
+   * The instant of the recording that replay maps to "now". Chosen so each platform shows
+   * something running: think-cell Round 1, Weekly Contest 91 and Starters 178 are live.
+   * The three CodeChef recordings share one anchor, so a contest keeps its instant across them.
+   */
+  anchor: Date;
+  shift(body: unknown, shiftMs: number, now: Date): unknown;
+}
+
+export const SAMPLES = {
+  codeforces: {
+    platform: 'codeforces',
+    file: 'codeforces/contest.list__2024-02-17__smallshawn95.json',
+    anchor: new Date('2024-02-17T14:45:00Z'),
+    shift: shiftCodeforces,
+  },
+  codeforcesGym: {
+    platform: 'codeforces',
+    file: 'codeforces/contest.list_gym=true__2024-02-17__smallshawn95__last500.json',
+    anchor: new Date('2024-02-17T14:45:00Z'),
+    shift: shiftCodeforces,
+  },
+  codeforcesFailed: {
+    platform: 'codeforces',
+    file: 'codeforces/error_FAILED__contest.ratingChanges__contestId-not-found.json',
+    anchor: new Date('2024-02-17T14:45:00Z'),
+    shift: (body) => body,
+  },
+  leetcode: {
+    platform: 'leetcode',
+    file: 'leetcode/graphql_allContests__2018-07__Alston-Tang-LeetcodeSync.json',
+    anchor: new Date('2018-07-01T02:00:00Z'),
+    shift: shiftLeetcode,
+  },
+  codechefMar16: {
+    platform: 'codechef',
+    file: 'codechef/contests_all__2025-03-16__amreshkyadav998-contest-tracker.json',
+    anchor: new Date('2025-03-19T15:00:00Z'),
+    shift: shiftCodechef,
+  },
+  codechefBefore: {
+    platform: 'codechef',
+    file: 'codechef/contests_all__2025-03-19_before-START178__shubhamrathod0015-contest-tracker.json',
+    anchor: new Date('2025-03-19T15:00:00Z'),
+    shift: shiftCodechef,
+  },
+  codechef: {
+    platform: 'codechef',
+    file: 'codechef/contests_all__2025-03-19_during-START178__shubhamrathod0015-contest-tracker.json',
+    anchor: new Date('2025-03-19T15:00:00Z'),
+    shift: shiftCodechef,
+  },
+} as const satisfies Record<string, Sample>;
+
+export type SampleName = keyof typeof SAMPLES;
+
+const cache = new Map<string, unknown>();
+
+export function loadSample(name: SampleName): unknown {
+  const { file } = SAMPLES[name];
+  if (!cache.has(file)) cache.set(file, JSON.parse(readFileSync(fixtures + file, 'utf8')));
+  return cache.get(file);
+}
+
+/**
+ * The sample as fetched at `now`, its contests moved so that the anchor falls on `shiftedTo`.
+ * Contests keep their instants between calls, as on the real platforms; only fields relative to
+ * the moment of the call (Codeforces' relativeTimeSeconds) follow `now`.
+ */
+export function replayBody(name: SampleName, shiftedTo: Date, now: Date): unknown {
+  const sample: Sample = SAMPLES[name];
+  return sample.shift(loadSample(name), shiftedTo.getTime() - sample.anchor.getTime(), now);
+}

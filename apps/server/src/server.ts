@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config/env';
+import type { Database } from './db/database';
+import { openDatabase } from './db/open-database';
+import { buildApp } from './http/build-app';
+import { systemClock, sleep as realSleep, type Clock, type Sleep } from './lib/clock';
+import type { HttpClientOptions } from './platforms/http-client';
+import { createPlatformAdapters } from './platforms/registry';
+import { createContestLists } from './services/contest-lists';
+import { runSync, type SyncEvent, type SyncReport } from './sync/sync-runner';
+import { startSyncScheduler } from './sync/sync-scheduler';
+
+export interface ServerOptions {
+  config: Config;
+  clock?: Clock;
+  sleep?: Sleep;
+  /** An already-open, migrated database (tests); otherwise opened from the configuration. */
+  database?: Database;
+  http?: Partial<HttpClientOptions>;
+  onSyncEvent?: (event: SyncEvent) => void;
+}
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: Database;
+  url: string;
+  /** One sync now (what the scheduler runs); refreshes the in-memory lists when data changed. */
+  syncNow(signal?: AbortSignal): Promise<SyncReport>;
+  close(): Promise<void>;
+}
+
+/** Wires the parts together: database, adapters, lists, HTTP, and the sync schedule. */
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const { config } = options;
+  const clock = options.clock ?? systemClock;
+  const database = options.database ?? (await openDatabase(config));
+  const adapters = createPlatformAdapters({
+    config,
+    clock,
+    sleep: options.sleep ?? realSleep,
+    ...(options.http ? { http: options.http } : {}),
+  });
+  const lists = createContestLists({ db: database.db, clock });
+  const app = buildApp({ config, database, clock, lists });
+
+  const syncNow = async (signal?: AbortSignal) => {
+    const report = await runSync(
+      {
+        database,
+        adapters: Object.values(adapters),
+        clock,
+        logger: app.log,
+        ...(options.onSyncEvent ? { onEvent: options.onSyncEvent } : {}),
+      },
+      signal,
+    );
+    if (report.ran && report.changed) lists.invalidate();
+    if (report.ran) app.log.info({ results: report.results }, 'sync finished');
+    return report;
+  };
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const scheduler =
+    config.SYNC_INTERVAL_MINUTES > 0
+      ? startSyncScheduler({
+          intervalMinutes: config.SYNC_INTERVAL_MINUTES,
+          run: syncNow,
+          logger: app.log,
+        })
+      : undefined;
+
+  return {
+    app,
+    database,
+    url: `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${port}`,
+    syncNow,
+    async close() {
+      await scheduler?.stop();
+      await app.close();
+      if (!options.database) await database.close();
+    },
+  };
+}

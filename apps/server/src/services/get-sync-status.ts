@@ -1,0 +1,32 @@
+import { PLATFORM_IDS, type StatusResponse } from '@contest-tracker/contract';
+import type { Db } from '../db/database';
+import { listSyncStatus } from '../db/sync-status-repository';
+
+const iso = (at: Date | null) => (at ? at.toISOString() : null);
+
+/** Every platform, synced or not yet; stale once the last success is three intervals old. */
+export async function getSyncStatus(options: {
+  db: Db;
+  now: Date;
+  intervalMinutes: number;
+}): Promise<StatusResponse> {
+  const rows = new Map((await listSyncStatus(options.db)).map((row) => [row.platform, row]));
+  const staleAfterMs = 3 * options.intervalMinutes * 60_000;
+  return {
+    platforms: PLATFORM_IDS.map((platform) => {
+      const row = rows.get(platform);
+      const lastSuccessAt = row?.lastSuccessAt ?? null;
+      return {
+        platform,
+        lastAttemptAt: iso(row?.lastAttemptAt ?? null),
+        lastSuccessAt: iso(lastSuccessAt),
+        lastErrorAt: iso(row?.lastErrorAt ?? null),
+        lastError: row?.lastError ?? null,
+        contestsSeen: row?.contestsSeen ?? null,
+        stale:
+          lastSuccessAt === null ||
+          (staleAfterMs > 0 && options.now.getTime() - lastSuccessAt.getTime() > staleAfterMs),
+      };
+    }),
+  };
+}

@@ -1,0 +1,52 @@
+import { ConfigError, parseConfig } from '../config/env';
+import { openDatabase } from '../db/open-database';
+import { sleep, systemClock } from '../lib/clock';
+import { createPlatformAdapters } from '../platforms/registry';
+import { runSync, type SyncEvent } from './sync-runner';
+
+const out = (line: string) => process.stdout.write(`${line}\n`);
+
+function describe(event: SyncEvent): string {
+  if (event.type === 'platform-started') return `${event.platform}: fetching…`;
+  const { result } = event;
+  return result.ok
+    ? `${result.platform}: ok, ${result.seen} contests seen, ${result.inserted} new, ${result.updated} updated`
+    : `${result.platform}: FAILED, ${result.error}`;
+}
+
+/** `npm run sync`: one sync now; exit 0 only if every platform synced. */
+async function main(): Promise<number> {
+  const config = parseConfig(process.env);
+  const database = await openDatabase(config);
+  try {
+    const report = await runSync({
+      database,
+      adapters: Object.values(createPlatformAdapters({ config, clock: systemClock, sleep })),
+      clock: systemClock,
+      logger: {
+        info: () => undefined,
+        warn: () => undefined,
+        error: (obj, msg) => process.stderr.write(`${msg ?? ''} ${JSON.stringify(obj)}\n`),
+      },
+      onEvent: (event) => out(describe(event)),
+    });
+    if (!report.ran) {
+      out(`sync skipped: ${report.reason}`);
+      return 1;
+    }
+    const failed = report.results.filter((r) => !r.ok).length;
+    out(failed === 0 ? 'all platforms synced' : `${failed} platform(s) failed`);
+    return failed === 0 ? 0 : 1;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    const message = error instanceof ConfigError ? error.message : `sync failed: ${String(error)}`;
+    process.stderr.write(`${message}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { parseConfig } from '../src/config/env';
+import type { Database } from '../src/db/database';
+import { silentLogger } from '../src/lib/logger';
+import { createPlatformAdapters } from '../src/platforms/registry';
+import { startReplayServer, type ReplayServer } from '../src/replay/replay-server';
+import { runSync } from '../src/sync/sync-runner';
+import { openTestDatabase, testDbKind, type TestDatabase } from './test-database';
+import { TEST_NOW } from './test-stack';
+import { virtualTime } from './virtual-time';
+
+let testDb: TestDatabase;
+let replay: ReplayServer;
+const time = virtualTime(TEST_NOW);
+
+beforeAll(async () => {
+  testDb = await openTestDatabase();
+  replay = await startReplayServer({ clock: time.clock });
+});
+afterAll(async () => {
+  await replay.close();
+  await testDb.close();
+});
+
+function runner(database: Database) {
+  const adapters = createPlatformAdapters({
+    config: parseConfig(replay.bases),
+    clock: time.clock,
+    sleep: time.sleep,
+    http: { timeoutMs: 2_000, retries: 0, baseDelayMs: 10, maxDelayMs: 20 },
+  });
+  return () =>
+    runSync({ database, adapters: Object.values(adapters), clock: time.clock, logger: silentLogger });
+}
+
+it(`lets only one of two simultaneous runners sync (${testDbKind})`, async () => {
+  // PostgreSQL: a second connection pool, as a second app instance would have.
+  const other = testDbKind === 'postgres' ? testDb.openAnother() : testDb.database;
+  // CodeChef hangs until the timeout, so the first runner holds the lock for a while.
+  replay.setFault('codechef', { type: 'timeout' });
+  const first = runner(testDb.database)();
+  while (replay.requests.length === 0) await new Promise((r) => setTimeout(r, 5));
+  const second = await runner(other)();
+  expect(second).toEqual({ ran: false, reason: 'another sync holds the lock' });
+
+  const report = await first;
+  expect(report.ran).toBe(true);
+  // One runner's calls only: each platform once.
+  expect(replay.requestsFor('codeforces')).toHaveLength(1);
+  expect(replay.requestsFor('leetcode')).toHaveLength(1);
+  expect(replay.requestsFor('codechef')).toHaveLength(1);
+
+  // Once released, the lock can be taken again, from either side.
+  replay.setFault('codechef', undefined);
+  const again = await runner(other)();
+  expect(again.ran).toBe(true);
+});

@@ -1,0 +1,168 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { contests } from '../src/db/schema';
+import type { Fault } from '../src/replay/replay-server';
+import type { PlatformSyncResult } from '../src/sync/sync-runner';
+import { openTestDatabase, type TestDatabase } from './test-database';
+import { startTestStack, type TestStack } from './test-stack';
+
+let testDb: TestDatabase;
+let stack: TestStack;
+
+beforeAll(async () => {
+  testDb = await openTestDatabase();
+});
+afterAll(async () => {
+  await testDb.close();
+});
+beforeEach(async () => {
+  await testDb.reset();
+  stack = await startTestStack(testDb);
+});
+afterEach(async () => {
+  await stack.close();
+});
+
+const byPlatform = (results: PlatformSyncResult[]) =>
+  Object.fromEntries(results.map((result) => [result.platform, result]));
+
+async function syncOk() {
+  const report = await stack.server.syncNow();
+  if (!report.ran) throw new Error('sync did not run');
+  return byPlatform(report.results);
+}
+
+async function countRows(platform?: 'codeforces' | 'leetcode' | 'codechef') {
+  const query = testDb.database.db.select({ n: sql<number>`count(*)::int` }).from(contests);
+  const [row] = await (platform ? query.where(eq(contests.platform, platform)) : query);
+  return row?.n ?? 0;
+}
+
+describe('sync against the replayed platforms', () => {
+  it('stores every recorded contest of the three platforms', async () => {
+    const results = await syncOk();
+    expect(results.codeforces).toEqual({
+      platform: 'codeforces',
+      ok: true,
+      seen: 1835,
+      inserted: 1835,
+      updated: 0,
+    });
+    expect(results.leetcode).toMatchObject({ ok: true, seen: 97, inserted: 97 });
+    expect(results.codechef).toMatchObject({ ok: true, seen: 22, inserted: 22 });
+    expect(await countRows()).toBe(1835 + 97 + 22);
+  });
+
+  it('writes nothing on a second sync of unchanged data', async () => {
+    await syncOk();
+    const before = await testDb.database.db.select().from(contests);
+    const results = await syncOk();
+    for (const platform of ['codeforces', 'leetcode', 'codechef'] as const) {
+      expect(results[platform]).toMatchObject({ ok: true, inserted: 0, updated: 0 });
+    }
+    const after = await testDb.database.db.select().from(contests);
+    expect(after).toEqual(before);
+  });
+
+  it('updates a renamed, lengthened contest in place, keeping its id and solution link', async () => {
+    stack.replay.useSample('codechef', 'codechefMar16');
+    await syncOk();
+    const [old] = await testDb.database.db
+      .select()
+      .from(contests)
+      .where(eq(contests.id, 'codechef-START178'));
+    expect(old).toMatchObject({ title: 'Starters 178', durationMinutes: 120 });
+    await testDb.database.db
+      .update(contests)
+      .set({ videoSolution: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' })
+      .where(eq(contests.id, 'codechef-START178'));
+
+    stack.replay.useSample('codechef', 'codechef');
+    const results = await syncOk();
+    // Only START178 changed between the two recordings: renamed and lengthened.
+    expect(results.codechef).toMatchObject({ ok: true, seen: 22, inserted: 0, updated: 1 });
+    const [now] = await testDb.database.db
+      .select()
+      .from(contests)
+      .where(eq(contests.id, 'codechef-START178'));
+    expect(now).toMatchObject({
+      title: 'Starters 178 (Rated till 6 star)',
+      durationMinutes: 135,
+      videoSolution: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      createdAt: old?.createdAt,
+    });
+    expect(now?.endsAt.getTime()).toBe((old?.startsAt.getTime() ?? 0) + 135 * 60_000);
+  });
+
+  const faults: [string, Fault][] = [
+    ['a timeout', { type: 'timeout' }],
+    ['HTTP 500', { type: 'status', status: 500 }],
+    ['HTTP 429', { type: 'status', status: 429 }],
+    ['truncated JSON', { type: 'truncated' }],
+    ['an unexpected shape', { type: 'shape' }],
+  ];
+
+  it.each(faults)(
+    'survives %s from one platform: others sync, nothing is deleted',
+    async (_name, fault) => {
+      await syncOk();
+      const before = await countRows('leetcode');
+      stack.replay.setFault('leetcode', fault);
+      const results = await syncOk();
+      expect(results.leetcode?.ok).toBe(false);
+      expect(results.codeforces?.ok).toBe(true);
+      expect(results.codechef?.ok).toBe(true);
+      expect(await countRows('leetcode')).toBe(before);
+
+      const status = (await (await stack.get('/api/status')).json()) as {
+        platforms: { platform: string; lastError: string | null; lastSuccessAt: string | null }[];
+      };
+      const leetcode = status.platforms.find((p) => p.platform === 'leetcode');
+      expect(leetcode?.lastError).toMatch(/timeout|within|HTTP 500|HTTP 429|JSON|leetcode/i);
+      expect(leetcode?.lastSuccessAt).not.toBeNull();
+    },
+  );
+
+  it('retries transient failures with backoff and then succeeds', async () => {
+    stack.replay.setFault('codechef', { type: 'status', status: 503 }, 1);
+    stack.replay.setFault('leetcode', { type: 'status', status: 429, retryAfterSeconds: 1 }, 1);
+    const results = await syncOk();
+    expect(results.codechef).toMatchObject({ ok: true, seen: 22 });
+    expect(results.leetcode).toMatchObject({ ok: true, seen: 97 });
+    expect(stack.replay.requestsFor('codechef')).toHaveLength(2);
+    expect(stack.replay.requestsFor('leetcode')).toHaveLength(2);
+    // Retry-After: 1 is honoured (capped by the configured maximum back-off).
+    expect(stack.time.sleeps).toContain(1000);
+  });
+
+  it('calls Codeforces no more than once per 2 seconds, retries included', async () => {
+    stack.replay.setFault('codeforces', { type: 'status', status: 500 }, 2);
+    const results = await syncOk();
+    expect(results.codeforces?.ok).toBe(true);
+    await syncOk();
+    const times = stack.replay.requestsFor('codeforces').map((r) => r.at.getTime());
+    expect(times).toHaveLength(4);
+    for (let i = 1; i < times.length; i++) {
+      expect((times[i] ?? 0) - (times[i - 1] ?? 0)).toBeGreaterThanOrEqual(2000);
+    }
+  });
+
+  it('records the failure and the last success per platform at /api/status', async () => {
+    await syncOk();
+    stack.replay.setFault('codechef', { type: 'status', status: 500 });
+    await syncOk();
+    const response = await stack.get('/api/status');
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { platforms: Record<string, unknown>[] };
+    expect(body.platforms.map((p) => p.platform)).toEqual(['codeforces', 'leetcode', 'codechef']);
+    const codechef = body.platforms.find((p) => p.platform === 'codechef');
+    expect(codechef).toMatchObject({
+      lastError: 'HTTP 500',
+      contestsSeen: 22,
+      stale: false,
+    });
+    expect(Date.parse(String(codechef?.lastErrorAt))).toBeGreaterThan(
+      Date.parse(String(codechef?.lastSuccessAt)),
+    );
+  });
+});

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
+import postgres from 'postgres';
+import { inject } from 'vitest';
+import type { Database } from '../src/db/database';
+import { openPglite } from '../src/db/open-pglite';
+import { openPostgres } from '../src/db/open-postgres';
+import { databaseUrl } from './database-url';
+
+export const testDbKind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
+
+export interface TestDatabase {
+  database: Database;
+  /** Another connection pool to the same database (PostgreSQL only), as a second instance has. */
+  openAnother(): Database;
+  /** Empties every table, so each test starts from a migrated, empty database. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function truncateAll(database: Database) {
+  await database.db.execute(sql`truncate table contests, platform_sync_status`);
+}
+
+/** A private, migrated database for one test file: a copy of the run's template. */
+export async function openTestDatabase(): Promise<TestDatabase> {
+  if (testDbKind === 'pglite') {
+    const snapshot = await readFile(inject('pgliteSnapshot'));
+    const database = await openPglite({ loadDataDir: new Blob([snapshot]) });
+    return {
+      database,
+      openAnother: () => {
+        throw new Error('an embedded database has a single owner');
+      },
+      reset: () => truncateAll(database),
+      close: () => database.close(),
+    };
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL ?? '';
+  const template = inject('postgresTemplate');
+  const name = `${template}_t_${randomBytes(4).toString('hex')}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => undefined });
+  await admin.unsafe(`create database "${name}" template "${template}"`);
+  const url = databaseUrl(serverUrl, name);
+  const database = openPostgres({ url });
+  const others: Database[] = [];
+  return {
+    database,
+    openAnother: () => {
+      const other = openPostgres({ url });
+      others.push(other);
+      return other;
+    },
+    reset: () => truncateAll(database),
+    async close() {
+      await Promise.all([database, ...others].map((d) => d.close()));
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    },
+  };
+}

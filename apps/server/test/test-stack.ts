@@ -1,0 +1,45 @@
+import { parseConfig } from '../src/config/env';
+import { startReplayServer, type ReplayServer } from '../src/replay/replay-server';
+import { startServer, type RunningServer } from '../src/server';
+import type { TestDatabase } from './test-database';
+import { virtualTime } from './virtual-time';
+
+/** An instant unrelated to today: every test sees the same contests upcoming, running and past. */
+export const TEST_NOW = '2026-03-01T12:00:00.000Z';
+
+export interface TestStack {
+  server: RunningServer;
+  replay: ReplayServer;
+  time: ReturnType<typeof virtualTime>;
+  get(path: string, headers?: Record<string, string>): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/** The real server on 127.0.0.1, its real sync pointed at a local replay of the platforms. */
+export async function startTestStack(testDb: TestDatabase): Promise<TestStack> {
+  const time = virtualTime(TEST_NOW);
+  const replay = await startReplayServer({ clock: time.clock });
+  const config = parseConfig({
+    ...replay.bases,
+    PORT: '0',
+    SYNC_INTERVAL_MINUTES: '0',
+    LOG_LEVEL: 'silent',
+  });
+  const server = await startServer({
+    config,
+    clock: time.clock,
+    sleep: time.sleep,
+    database: testDb.database,
+    http: { timeoutMs: 1_500, retries: 2, baseDelayMs: 100, maxDelayMs: 1_000 },
+  });
+  return {
+    server,
+    replay,
+    time,
+    get: (path, headers) => fetch(server.url + path, { headers: headers ?? {} }),
+    async close() {
+      await server.close();
+      await replay.close();
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { platformNameSchema } from './platforms';
+
+export const CONTEST_STATUSES = ['upcoming', 'running', 'finished'] as const;
+export const contestStatusSchema = z.enum(CONTEST_STATUSES);
+export type ContestStatus = z.infer<typeof contestStatusSchema>;
+
+export const contestSchema = z.object({
+  /** Stable, platform-qualified: `codeforces-1926`, `leetcode-weekly-contest-386`, `codechef-START178`. */
+  id: z.string(),
+  title: z.string(),
+  link: z.string(),
+  type: platformNameSchema,
+  /** ISO 8601, UTC. */
+  start_date: z.iso.datetime(),
+  /** Minutes. */
+  duration: z.number().int().nonnegative(),
+  video_solution: z.string().optional(),
+  status: contestStatusSchema,
+});
+export type Contest = z.infer<typeof contestSchema>;
+
+export const upcomingContestsResponseSchema = z.object({
+  upcomingContests: z.array(contestSchema),
+});
+export type UpcomingContestsResponse = z.infer<typeof upcomingContestsResponseSchema>;
+
+export const pastContestsResponseSchema = z.object({
+  pastContests: z.array(contestSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type PastContestsResponse = z.infer<typeof pastContestsResponseSchema>;
+
+/** Pure: where a contest stands at `now`. */
+export function contestStatusAt(startsAt: Date, durationMinutes: number, now: Date): ContestStatus {
+  const start = startsAt.getTime();
+  if (now.getTime() < start) return 'upcoming';
+  return now.getTime() < start + durationMinutes * 60_000 ? 'running' : 'finished';
+}

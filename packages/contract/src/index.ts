@@ -1,0 +1,5 @@
+export * from './platforms';
+export * from './errors';
+export * from './contest';
+export * from './queries';
+export * from './status';

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { PLATFORM_IDS, parsePlatform, type PlatformId } from './platforms';
+
+export const MAX_PAGE = 100_000;
+export const DEFAULT_PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 50;
+
+function wholeNumber(field: string, min: number, max: number, fallback: number) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined) return fallback;
+      const value = /^\d{1,12}$/.test(raw) ? Number(raw) : Number.NaN;
+      if (!Number.isInteger(value) || value < min || value > max) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${field} must be a whole number from ${min} to ${max}`,
+        });
+        return z.NEVER;
+      }
+      return value;
+    });
+}
+
+/** `?platforms=codeforces,leetcode` (ids or display names, any case); empty or absent means all. */
+export const platformsParamSchema = z
+  .string()
+  .optional()
+  .transform((raw, ctx): PlatformId[] => {
+    if (raw === undefined || raw.trim() === '') return [];
+    const ids = new Set<PlatformId>();
+    for (const part of raw.split(',')) {
+      if (part.trim() === '') continue;
+      const id = parsePlatform(part);
+      if (!id) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `unknown platform '${part.slice(0, 40)}' (expected ${PLATFORM_IDS.join(', ')})`,
+        });
+        return z.NEVER;
+      }
+      ids.add(id);
+    }
+    return [...ids].sort();
+  });
+
+export const upcomingQuerySchema = z.object({
+  platforms: platformsParamSchema,
+});
+export type UpcomingQuery = z.output<typeof upcomingQuerySchema>;
+
+export const pastQuerySchema = z.object({
+  page: wholeNumber('page', 0, MAX_PAGE, 0),
+  pageSize: wholeNumber('pageSize', 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
+  platforms: platformsParamSchema,
+});
+export type PastQuery = z.output<typeof pastQuerySchema>;
