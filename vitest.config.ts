@@ -29,4 +29,6 @@ const projects: TestProjectInlineConfiguration[] = [
 // CI exports TEST_DATABASE_URL; the same integration suite then runs again on a PostgreSQL server.
 if (process.env.TEST_DATABASE_URL) projects.push(integration('postgres'));
 
-export default defineConfig({ test: { projects } });
+export default defineConfig({
+  test: { projects, reporters: ['default', './tools/summary-reporter.ts'] },
+});

@@ -26,7 +26,7 @@ export default async function setup(project: TestProject) {
     const template = `ct_template_${process.pid}_${Date.now()}`;
     const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
     await admin.unsafe(`create database "${template}"`);
-    const database = openPostgres({ url: databaseUrl(adminUrl, template), maxConnections: 1 });
+    const database = openPostgres({ url: databaseUrl(adminUrl, template), maxConnections: 2 });
     await migrateDatabase(database);
     await database.close();
     project.provide('postgresTemplate', template);

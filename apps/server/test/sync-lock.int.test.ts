@@ -30,7 +30,12 @@ function runner(database: Database) {
     http: { timeoutMs: 2_000, retries: 0, baseDelayMs: 10, maxDelayMs: 20 },
   });
   return () =>
-    runSync({ database, adapters: Object.values(adapters), clock: time.clock, logger: silentLogger });
+    runSync({
+      database,
+      adapters: Object.values(adapters),
+      clock: time.clock,
+      logger: silentLogger,
+    });
 }
 
 it(`lets only one of two simultaneous runners sync (${testDbKind})`, async () => {

@@ -12,6 +12,8 @@ export const testDbKind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' :
 
 export interface TestDatabase {
   database: Database;
+  /** The connection string (PostgreSQL only), for a child process to use the same database. */
+  url?: string;
   /** Another connection pool to the same database (PostgreSQL only), as a second instance has. */
   openAnother(): Database;
   /** Empties every table, so each test starts from a migrated, empty database. */
@@ -47,6 +49,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const others: Database[] = [];
   return {
     database,
+    url,
     openAnother: () => {
       const other = openPostgres({ url });
       others.push(other);

@@ -5,7 +5,7 @@ export const MAX_PAGE = 100_000;
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 50;
 
-function wholeNumber(field: string, min: number, max: number, fallback: number) {
+function wholeNumber(min: number, max: number, fallback: number) {
   return z
     .string()
     .optional()
@@ -15,7 +15,7 @@ function wholeNumber(field: string, min: number, max: number, fallback: number) 
       if (!Number.isInteger(value) || value < min || value > max) {
         ctx.addIssue({
           code: 'custom',
-          message: `${field} must be a whole number from ${min} to ${max}`,
+          message: `must be a whole number from ${min} to ${max}`,
         });
         return z.NEVER;
       }
@@ -51,8 +51,8 @@ export const upcomingQuerySchema = z.object({
 export type UpcomingQuery = z.output<typeof upcomingQuerySchema>;
 
 export const pastQuerySchema = z.object({
-  page: wholeNumber('page', 0, MAX_PAGE, 0),
-  pageSize: wholeNumber('pageSize', 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
+  page: wholeNumber(0, MAX_PAGE, 0),
+  pageSize: wholeNumber(1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
   platforms: platformsParamSchema,
 });
 export type PastQuery = z.output<typeof pastQuerySchema>;

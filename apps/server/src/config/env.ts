@@ -47,11 +47,7 @@ const envSchema = z.object({
   LEETCODE_API_BASE: httpUrl.default('https://leetcode.com'),
   CODECHEF_API_BASE: httpUrl.default('https://www.codechef.com'),
   SYNC_INTERVAL_MINUTES: integer(0, 10_080).default(30),
-  CORS_ORIGINS: z
-    .string()
-    .default('')
-    .transform(list)
-    .pipe(z.array(httpUrl)),
+  CORS_ORIGINS: z.string().default('').transform(list).pipe(z.array(httpUrl)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

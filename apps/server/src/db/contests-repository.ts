@@ -73,14 +73,16 @@ export async function listUpcomingContests(
   db: Db,
   options: { now: Date; platforms: readonly PlatformId[]; limit: number },
 ): Promise<ContestRow[]> {
-  const running = sql`case when ${contests.startsAt} <= ${options.now} then 0 else 1 end`;
+  // A bare Date inside raw SQL reaches postgres-js as Date.toString(); pass an ISO instant.
+  const now = sql`${options.now.toISOString()}::timestamptz`;
+  const running = sql`case when ${contests.startsAt} <= ${now} then 0 else 1 end`;
   return db
     .select()
     .from(contests)
     .where(and(gt(contests.endsAt, options.now), platformFilter(options.platforms)))
     .orderBy(
       running,
-      sql`case when ${contests.startsAt} <= ${options.now} then ${contests.endsAt} else ${contests.startsAt} end`,
+      sql`case when ${contests.startsAt} <= ${now} then ${contests.endsAt} else ${contests.startsAt} end`,
       asc(contests.id),
     )
     .limit(options.limit);

@@ -16,6 +16,8 @@ export interface Database {
   tryWithLock<T>(lockKey: number, fn: () => Promise<T>): Promise<LockResult<T>>;
   /** Waits for the lock, then runs `fn` (migrations at start-up). */
   withLock<T>(lockKey: number, fn: () => Promise<T>): Promise<T>;
+  /** Applies the SQL migrations in `folder` that this database has not seen yet. */
+  applyMigrations(folder: string): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Database, LockResult } from './database';
 import { schema } from './schema';
 
@@ -27,9 +28,11 @@ export async function openPglite(
     else held.delete(key);
   };
 
+  const db = drizzle({ client, schema });
   return {
     kind: 'pglite',
-    db: drizzle({ client, schema }),
+    db,
+    applyMigrations: (migrationsFolder) => migrate(db, { migrationsFolder }),
     async tryWithLock<T>(key: number, fn: () => Promise<T>): Promise<LockResult<T>> {
       if (held.has(key)) return { acquired: false };
       held.add(key);

@@ -1,4 +1,5 @@
 import { drizzle } from 'drizzle-orm/postgres-js';
+import { migrate } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import type { Database, LockResult } from './database';
 import { schema } from './schema';
@@ -10,7 +11,8 @@ export interface PostgresOptions {
 
 export function openPostgres(options: PostgresOptions): Database {
   const sql = postgres(options.url, {
-    max: options.maxConnections ?? 10,
+    // Locks hold one connection for their whole span; queries inside need another.
+    max: Math.max(2, options.maxConnections ?? 10),
     onnotice: () => undefined,
     connect_timeout: 10,
   });
@@ -26,15 +28,19 @@ export function openPostgres(options: PostgresOptions): Database {
     }
   }
 
+  const db = drizzle({ client: sql, schema });
   return {
     kind: 'postgres',
-    db: drizzle({ client: sql, schema }),
+    db,
+    applyMigrations: (migrationsFolder) => migrate(db, { migrationsFolder }),
     async tryWithLock<T>(key: number, fn: () => Promise<T>): Promise<LockResult<T>> {
       if (heldHere.has(key)) return { acquired: false };
       heldHere.add(key);
       try {
         return await onReserved(async (reserved) => {
-          const [row] = await reserved<{ ok: boolean }[]>`select pg_try_advisory_lock(${key}) as ok`;
+          const [row] = await reserved<
+            { ok: boolean }[]
+          >`select pg_try_advisory_lock(${key}) as ok`;
           if (!row?.ok) return { acquired: false };
           try {
             return { acquired: true, value: await fn() };

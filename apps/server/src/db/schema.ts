@@ -1,14 +1,6 @@
 import { PLATFORM_IDS } from '@contest-tracker/contract';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const platformList = sql.raw(PLATFORM_IDS.map((id) => `'${id}'`).join(', '));

@@ -40,5 +40,8 @@ export async function recordSyncFailure(
 }
 
 export async function listSyncStatus(db: Db): Promise<SyncStatusRow[]> {
-  return db.select().from(platformSyncStatus).orderBy(sql`${platformSyncStatus.platform}`);
+  return db
+    .select()
+    .from(platformSyncStatus)
+    .orderBy(sql`${platformSyncStatus.platform}`);
 }

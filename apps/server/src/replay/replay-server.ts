@@ -48,7 +48,8 @@ export async function startReplayServer(options: { clock: Clock; port?: number }
   const faults = new Map<PlatformId, FaultRule>();
   const requests: ReplayRequest[] = [];
   const hanging = new Set<ServerResponse>();
-  const startedAt = options.clock.now();
+  // Whole minutes, so replayed contests start at times a person would schedule.
+  const startedAt = new Date(Math.floor(options.clock.now().getTime() / 60_000) * 60_000);
 
   const answer = (platform: PlatformId, url: URL, res: ServerResponse) => {
     const rule = faults.get(platform);
@@ -116,7 +117,8 @@ export async function startReplayServer(options: { clock: Clock; port?: number }
     requests,
     requestsFor: (platform: PlatformId) => requests.filter((r) => r.platform === platform),
     setFault(platform: PlatformId, fault: Fault | undefined, times?: number) {
-      if (fault) faults.set(platform, { fault, ...(times === undefined ? {} : { remaining: times }) });
+      if (fault)
+        faults.set(platform, { fault, ...(times === undefined ? {} : { remaining: times }) });
       else faults.delete(platform);
     },
     useSample(platform: PlatformId, sample: SampleName) {
@@ -125,7 +127,11 @@ export async function startReplayServer(options: { clock: Clock; port?: number }
     async close() {
       for (const res of hanging) res.destroy();
       server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await new Promise<void>((resolve) => {
+        server.close(() => {
+          resolve();
+        });
+      });
     },
   };
 }

@@ -9,7 +9,9 @@ const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const mapArray = (value: unknown, fn: (item: Json) => Json) =>
-  Array.isArray(value) ? value.map((item) => (isObject(item) ? fn(item) : item)) : value;
+  Array.isArray(value)
+    ? (value as unknown[]).map((item) => (isObject(item) ? fn(item) : item))
+    : value;
 
 export function shiftCodeforces(body: unknown, shiftMs: number, now: Date): unknown {
   if (!isObject(body)) return body;
@@ -74,6 +76,9 @@ export function shiftCodechef(body: unknown, shiftMs: number): unknown {
   };
   const lists = ['present_contests', 'future_contests', 'past_contests', 'practice_contests'];
   return Object.fromEntries(
-    Object.entries(body).map(([key, value]) => [key, lists.includes(key) ? mapArray(value, shift) : value]),
+    Object.entries(body).map(([key, value]) => [
+      key,
+      lists.includes(key) ? mapArray(value, shift) : value,
+    ]),
   );
 }

@@ -45,6 +45,6 @@ export function mapCodeforcesContest(row: CodeforcesContest): NormalizedContest 
     url: `https://codeforces.com/contests/${row.id}`,
     // relativeTimeSeconds is ignored: it is relative to the request and drifts between rows.
     startsAt: new Date(row.startTimeSeconds * 1000),
-    durationMinutes: Math.floor(row.durationSeconds / 60),
+    durationMinutes: Math.round(row.durationSeconds / 60),
   };
 }

@@ -1,0 +1,128 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../src/lib/clock';
+import { startReplayServer, type ReplayServer } from '../src/replay/replay-server';
+import { openTestDatabase, testDbKind, type TestDatabase } from './test-database';
+
+const repoRoot = resolve(import.meta.dirname, '../../..');
+const serverDir = resolve(import.meta.dirname, '..');
+const tsx = join(repoRoot, 'node_modules/.bin/tsx');
+
+let replay: ReplayServer;
+let testDb: TestDatabase | undefined;
+let dataDir: string;
+
+beforeAll(async () => {
+  replay = await startReplayServer({ clock: systemClock });
+  dataDir = await mkdtemp(join(tmpdir(), 'ct-commands-'));
+  // On PostgreSQL the commands get a private database; the embedded kind gets a private DATA_DIR.
+  if (testDbKind === 'postgres') testDb = await openTestDatabase();
+});
+afterAll(async () => {
+  await replay.close();
+  await testDb?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+function environment(extra: Record<string, string> = {}) {
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    ...replay.bases,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ...extra,
+  };
+  if (testDb?.url) env.DATABASE_URL = testDb.url;
+  return env;
+}
+
+function run(command: string, args: string[], cwd: string, env: Record<string, string>) {
+  const child = spawn(command, args, { cwd, env, detached: true });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((done) => child.on('exit', done));
+  return {
+    exited,
+    output: () => ({ stdout, stderr }),
+    stop: () => {
+      if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+      return exited;
+    },
+  };
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
+  const address = probe.address();
+  await new Promise((done) => probe.close(done));
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+async function poll<T>(attempt: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await attempt().catch(() => undefined);
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('gave up waiting');
+    await new Promise((done) => setTimeout(done, 250));
+  }
+}
+
+describe('the commands a newcomer types', () => {
+  it('npm start migrates, syncs in the background and serves both lists', async () => {
+    const port = await freePort();
+    const app = run('npm', ['start', '--silent'], repoRoot, environment({ PORT: String(port) }));
+    try {
+      const base = `http://127.0.0.1:${port}`;
+      const upcoming = await poll(async () => {
+        const body = (await (await fetch(`${base}/contests/upcomming_contest`)).json()) as {
+          upcomingContests: unknown[];
+        };
+        return body.upcomingContests.length > 0 ? body.upcomingContests : undefined;
+      }, 60_000);
+      // think-cell Round 1, Weekly Contest 91 and Starters 178 running; five more to come.
+      expect(upcoming).toHaveLength(8);
+      const past = (await (await fetch(`${base}/contests/past_contest?page=0`)).json()) as {
+        pastContests: unknown[];
+        hasMore: boolean;
+      };
+      expect(past.pastContests).toHaveLength(12);
+      expect(past.hasMore).toBe(true);
+    } finally {
+      await app.stop();
+    }
+  }, 90_000);
+
+  it('npm run sync prints each platform and exits 0 when all synced, 1 otherwise', async () => {
+    const ok = run(tsx, ['src/sync/sync-cli.ts'], serverDir, environment());
+    expect(await ok.exited).toBe(0);
+    const { stdout } = ok.output();
+    expect(stdout).toMatch(/^codeforces: ok, 1835 contests seen, \d+ new, \d+ updated$/m);
+    expect(stdout).toMatch(/^leetcode: ok, 97 contests seen/m);
+    expect(stdout).toMatch(/^codechef: ok, 22 contests seen/m);
+    expect(stdout).toMatch(/^all platforms synced$/m);
+
+    replay.setFault('leetcode', { type: 'status', status: 404 });
+    const failing = run(tsx, ['src/sync/sync-cli.ts'], serverDir, environment());
+    expect(await failing.exited).toBe(1);
+    expect(failing.output().stdout).toMatch(/^leetcode: FAILED, HTTP 404/m);
+    expect(failing.output().stdout).toMatch(/^codechef: ok/m);
+    replay.setFault('leetcode', undefined);
+  }, 60_000);
+
+  it('refuses bad configuration with one line naming the variable', async () => {
+    const bad = run(tsx, ['src/main.ts'], serverDir, environment({ PORT: 'abc' }));
+    expect(await bad.exited).toBe(1);
+    expect(bad.output().stderr).toBe(
+      'Invalid configuration: PORT must be a whole number from 0 to 65535 (got "abc")\n',
+    );
+  }, 30_000);
+});

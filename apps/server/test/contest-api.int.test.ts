@@ -1,0 +1,185 @@
+import type { Contest, PastContestsResponse } from '@contest-tracker/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, type TestDatabase } from './test-database';
+import { startTestStack, type TestStack } from './test-stack';
+
+let testDb: TestDatabase;
+let stack: TestStack;
+
+beforeAll(async () => {
+  testDb = await openTestDatabase();
+  stack = await startTestStack(testDb);
+  const report = await stack.server.syncNow();
+  if (!report.ran || report.results.some((r) => !r.ok)) throw new Error('setup sync failed');
+});
+afterAll(async () => {
+  await stack.close();
+  await testDb.close();
+});
+
+async function json<T>(path: string): Promise<T> {
+  const response = await stack.get(path);
+  expect(response.status, path).toBe(200);
+  return (await response.json()) as T;
+}
+
+const upcoming = async (path = '/contests/upcomming_contest') =>
+  (await json<{ upcomingContests: Contest[] }>(path)).upcomingContests;
+const past = (query: string) => json<PastContestsResponse>(`/contests/past_contest?${query}`);
+
+describe('GET /contests/upcomming_contest', () => {
+  it('lists running contests first (ending soonest), then upcoming ones (starting soonest)', async () => {
+    const list = await upcoming();
+    expect(list.map((c) => [c.id, c.status])).toEqual([
+      ['leetcode-weekly-contest-91', 'running'],
+      ['codechef-START178', 'running'],
+      ['codeforces-1930', 'running'],
+      ['codeforces-1932', 'upcoming'],
+      ['codeforces-1926', 'upcoming'],
+      ['codeforces-1923', 'upcoming'],
+      ['codechef-START179', 'upcoming'],
+      ['codeforces-1933', 'upcoming'],
+    ]);
+    expect(list[1]).toEqual({
+      id: 'codechef-START178',
+      title: 'Starters 178 (Rated till 6 star)',
+      link: 'https://www.codechef.com/START178',
+      type: 'CodeChef',
+      // Replay anchors 2025-03-19T15:00Z (20:30 IST, half an hour in) at TEST_NOW.
+      start_date: '2026-03-01T11:30:00.000Z',
+      duration: 135,
+      status: 'running',
+    });
+  });
+
+  it('answers the same at /contests/upcoming and filters by platform', async () => {
+    expect(await upcoming('/contests/upcoming')).toEqual(await upcoming());
+    const codechef = await upcoming('/contests/upcoming?platforms=codechef');
+    expect(codechef.map((c) => c.id)).toEqual(['codechef-START178', 'codechef-START179']);
+  });
+
+  it('moves a contest to the past list once it ends', async () => {
+    const before = await past('page=0&platforms=leetcode');
+    expect(before.pastContests[0]?.id).toBe('leetcode-weekly-contest-90');
+    // Weekly Contest 91 ran 11:30–13:00; two hours later it is over.
+    stack.time.clock.set(new Date(stack.time.clock.now().getTime() + 2 * 3600_000));
+    const ids = (await upcoming()).map((c) => c.id);
+    expect(ids).not.toContain('leetcode-weekly-contest-91');
+    const after = await past('page=0&platforms=leetcode');
+    expect(after.pastContests[0]).toMatchObject({
+      id: 'leetcode-weekly-contest-91',
+      status: 'finished',
+    });
+    stack.time.clock.set(new Date(stack.time.clock.now().getTime() - 2 * 3600_000));
+  });
+});
+
+describe('GET /contests/past_contest', () => {
+  it('pages newest first across platforms in full pages of 12', async () => {
+    const first = await past('page=0');
+    expect(first).toMatchObject({ page: 0, pageSize: 12, hasMore: true });
+    expect(first.pastContests).toHaveLength(12);
+    expect(new Set(first.pastContests.map((c) => c.type))).toEqual(
+      new Set(['Codeforces', 'LeetCode', 'CodeChef']),
+    );
+    const second = await past('page=1');
+    const starts = [...first.pastContests, ...second.pastContests].map((c) =>
+      Date.parse(c.start_date),
+    );
+    expect(starts).toEqual([...starts].sort((a, b) => b - a));
+    expect(first.pastContests.every((c) => c.status === 'finished')).toBe(true);
+    const firstIds = new Set(first.pastContests.map((c) => c.id));
+    expect(second.pastContests.some((c) => firstIds.has(c.id))).toBe(false);
+  });
+
+  it('filters on the server so filtered pages are full, and reports the last page', async () => {
+    // 20 recorded past CodeChef contests: a full first page of 12, then 8 and no more.
+    const first = await past('page=0&platforms=CodeChef');
+    expect(first.pastContests).toHaveLength(12);
+    expect(first.pastContests.every((c) => c.type === 'CodeChef')).toBe(true);
+    expect(first.hasMore).toBe(true);
+    const last = await past('page=1&platforms=codechef');
+    expect(last.pastContests).toHaveLength(8);
+    expect(last.hasMore).toBe(false);
+    const beyond = await past('page=2&platforms=codechef');
+    expect(beyond).toMatchObject({ pastContests: [], hasMore: false });
+
+    const two = await past('page=0&pageSize=50&platforms=leetcode,codechef');
+    expect(two.pastContests).toHaveLength(50);
+    expect(two.pastContests.some((c) => c.type === 'Codeforces')).toBe(false);
+  });
+
+  it.each([
+    ['page=-1', 'page: must be a whole number from 0 to 100000'],
+    ['page=abc', 'page: must be a whole number from 0 to 100000'],
+    ['page=99999999999', 'page: must be a whole number from 0 to 100000'],
+    ['pageSize=51', 'pageSize: must be a whole number from 1 to 50'],
+    [
+      'platforms=foo',
+      "platforms: unknown platform 'foo' (expected codeforces, leetcode, codechef)",
+    ],
+  ])('answers ?%s with 400 naming the field', async (query, message) => {
+    const response = await stack.get(`/contests/past_contest?${query}`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: { code: 'bad_request', message } });
+  });
+
+  it('refuses an unknown platform on the upcoming list too', async () => {
+    const response = await stack.get('/contests/upcomming_contest?platforms=atcoder');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { code: 'bad_request' } });
+  });
+});
+
+describe('caching', () => {
+  it('answers 304 to a matching If-None-Match and 200 otherwise', async () => {
+    const first = await stack.get('/contests/past_contest?page=0');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^".+"$/);
+    const again = await stack.get('/contests/past_contest?page=0', { 'if-none-match': etag ?? '' });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const other = await stack.get('/contests/past_contest?page=0', { 'if-none-match': '"stale"' });
+    expect(other.status).toBe(200);
+  });
+
+  it('serves changed data after a sync changes it', async () => {
+    const before = await stack.get('/contests/upcoming?platforms=codechef');
+    const etag = before.headers.get('etag') ?? '';
+    stack.replay.useSample('codechef', 'codechefMar16');
+    await stack.server.syncNow();
+    const after = await stack.get('/contests/upcoming?platforms=codechef', {
+      'if-none-match': etag,
+    });
+    expect(after.status).toBe(200);
+    const body = (await after.json()) as { upcomingContests: Contest[] };
+    expect(body.upcomingContests[0]).toMatchObject({ title: 'Starters 178', duration: 120 });
+    stack.replay.useSample('codechef', 'codechef');
+    await stack.server.syncNow();
+  });
+});
+
+describe('the rest of the surface', () => {
+  it('answers unknown API routes with a JSON 404 and serves a page at the app routes', async () => {
+    const missing = await stack.get('/api/nope');
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({
+      error: { code: 'not_found', message: 'No such route: GET /api/nope' },
+    });
+    for (const path of ['/', '/profile', '/my_bookmarks']) {
+      const page = await stack.get(path);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toContain('text/html');
+      expect(await page.text()).toContain('Contest Tracker');
+    }
+  });
+
+  it('sends the security headers on every answer', async () => {
+    for (const path of ['/', '/contests/upcoming', '/api/nope', '/contests/past_contest?page=x']) {
+      const response = await stack.get(path);
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { describeIssues } from './errors';
+import { pastQuerySchema, upcomingQuerySchema } from './queries';
+
+const message = (input: Record<string, string>) => {
+  const result = pastQuerySchema.safeParse(input);
+  return result.success ? undefined : describeIssues(result.error.issues);
+};
+
+describe('past contests query', () => {
+  it('defaults to the first page of 12 for every platform', () => {
+    expect(pastQuerySchema.parse({})).toEqual({ page: 0, pageSize: 12, platforms: [] });
+  });
+
+  it('reads platforms by id or display name, in any case, without repeats', () => {
+    expect(
+      pastQuerySchema.parse({ page: '3', pageSize: '50', platforms: 'LeetCode,codechef,LEETCODE' }),
+    ).toEqual({ page: 3, pageSize: 50, platforms: ['codechef', 'leetcode'] });
+    expect(upcomingQuerySchema.parse({ platforms: '' })).toEqual({ platforms: [] });
+  });
+
+  it.each([
+    [{ page: '-1' }, 'page: must be a whole number from 0 to 100000'],
+    [{ page: 'abc' }, 'page: must be a whole number from 0 to 100000'],
+    [{ page: '1.5' }, 'page: must be a whole number from 0 to 100000'],
+    [{ page: '' }, 'page: must be a whole number from 0 to 100000'],
+    [{ page: '99999999999' }, 'page: must be a whole number from 0 to 100000'],
+    [{ pageSize: '0' }, 'pageSize: must be a whole number from 1 to 50'],
+    [{ pageSize: '51' }, 'pageSize: must be a whole number from 1 to 50'],
+    [
+      { platforms: 'codeforces,foo' },
+      "platforms: unknown platform 'foo' (expected codeforces, leetcode, codechef)",
+    ],
+  ])('refuses %o naming the field', (input, expected) => {
+    expect(message(input)).toBe(expected);
+  });
+});
