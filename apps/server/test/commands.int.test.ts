@@ -76,18 +76,25 @@ async function poll<T>(attempt: () => Promise<T | undefined>, timeoutMs: number)
   }
 }
 
+async function waitForAllSynced(base: string) {
+  await poll(async () => {
+    const status = (await (await fetch(`${base}/api/status`)).json()) as {
+      platforms: { lastSuccessAt: string | null }[];
+    };
+    return status.platforms.every((p) => p.lastSuccessAt) ? true : undefined;
+  }, 60_000);
+}
+
 describe('the commands a newcomer types', () => {
   it('npm start migrates, syncs in the background and serves both lists', async () => {
     const port = await freePort();
     const app = run('npm', ['start', '--silent'], repoRoot, environment({ PORT: String(port) }));
     try {
       const base = `http://127.0.0.1:${port}`;
-      const upcoming = await poll(async () => {
-        const body = (await (await fetch(`${base}/contests/upcomming_contest`)).json()) as {
-          upcomingContests: unknown[];
-        };
-        return body.upcomingContests.length > 0 ? body.upcomingContests : undefined;
-      }, 60_000);
+      await waitForAllSynced(base);
+      const { upcomingContests: upcoming } = (await (
+        await fetch(`${base}/contests/upcomming_contest`)
+      ).json()) as { upcomingContests: unknown[] };
       // think-cell Round 1, Weekly Contest 91 and Starters 178 running; five more to come.
       expect(upcoming).toHaveLength(8);
       const past = (await (await fetch(`${base}/contests/past_contest?page=0`)).json()) as {
@@ -98,6 +105,32 @@ describe('the commands a newcomer types', () => {
       expect(past.hasMore).toBe(true);
     } finally {
       await app.stop();
+    }
+  }, 90_000);
+
+  it('npm run demo serves replayed contests around today with no network', async () => {
+    const port = await freePort();
+    // No platform bases: the demo brings its own replay server.
+    const demo = run('npm', ['run', 'demo', '--silent'], repoRoot, {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+    });
+    try {
+      const base = `http://127.0.0.1:${port}`;
+      await waitForAllSynced(base);
+      const { upcomingContests } = (await (await fetch(`${base}/contests/upcoming`)).json()) as {
+        upcomingContests: { status: string; start_date: string }[];
+      };
+      expect(upcomingContests.filter((c) => c.status === 'running')).toHaveLength(3);
+      expect(upcomingContests.filter((c) => c.status === 'upcoming')).toHaveLength(5);
+      // Shifted to today: everything starts within two weeks of now.
+      for (const contest of upcomingContests) {
+        expect(Math.abs(Date.parse(contest.start_date) - Date.now())).toBeLessThan(14 * 86_400_000);
+      }
+    } finally {
+      await demo.stop();
     }
   }, 90_000);
 

@@ -21,12 +21,15 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/** Turns zod issues into one line that names each field, e.g. `page: must be a whole number`. */
-export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
-  return issues
-    .map((issue) => {
-      const field = issue.path.map(String).join('.');
-      return field ? `${field}: ${issue.message}` : issue.message;
-    })
-    .join('; ');
+/**
+ * Turns zod issues into one line that names each field, e.g. `page: must be a whole number`.
+ * A body whose whole shape changed yields an issue per row; the first few say enough.
+ */
+export function describeIssues(issues: readonly z.core.$ZodIssue[], limit = 5): string {
+  const described = issues.slice(0, limit).map((issue) => {
+    const field = issue.path.map(String).join('.');
+    return field ? `${field}: ${issue.message}` : issue.message;
+  });
+  const more = issues.length - limit;
+  return described.join('; ') + (more > 0 ? ` (and ${more} more)` : '');
 }

@@ -35,3 +35,17 @@ describe('past contests query', () => {
     expect(message(input)).toBe(expected);
   });
 });
+
+describe('describeIssues', () => {
+  it('names the first five problems and counts the rest', () => {
+    const result = pastQuerySchema
+      .array()
+      .safeParse(Array.from({ length: 8 }, () => ({ page: 'x' })));
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    const text = describeIssues(result.error.issues);
+    expect(text.split('; ')).toHaveLength(5);
+    expect(text).toMatch(/^0\.page: must be a whole number from 0 to 100000; 1\.page: /);
+    expect(text).toMatch(/ \(and 3 more\)$/);
+  });
+});

@@ -139,7 +139,7 @@ describe('requestJson', () => {
     const error = await rejection(requestJson({ url }, opts, signal()));
     expect(error.kind).toBe('http_status');
     expect(error.retryable).toBe(false);
-    expect(error.message.trimEnd()).toBe(
+    expect(error.message).toBe(
       'HTTP 400: {"status":"FAILED","comment":"contestId: Contest with id 1597 not found"}',
     );
     expect(requests).toHaveLength(1);

@@ -92,7 +92,7 @@ async function attemptOnce(request: JsonRequest, options: HttpClientOptions, sig
   }
   if (!response.ok) {
     // Platforms explain refusals in the body (Codeforces: {"status":"FAILED","comment":…}).
-    const detail = text.replace(/\s+/g, ' ').slice(0, 200);
+    const detail = text.replace(/\s+/g, ' ').trim().slice(0, 200);
     throw new UpstreamError('http_status', `HTTP ${response.status}: ${detail}`, false);
   }
   try {
