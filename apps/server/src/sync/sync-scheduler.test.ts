@@ -14,7 +14,7 @@ describe('startSyncScheduler', () => {
   });
 
   it('syncs at once, then every interval after the previous run ends', async () => {
-    const run = vi.fn((_signal: AbortSignal) => Promise.resolve(done));
+    const run = vi.fn<(signal: AbortSignal) => Promise<SyncReport>>(() => Promise.resolve(done));
     const scheduler = startSyncScheduler({ intervalMinutes: 30, run, logger: silentLogger });
     await vi.advanceTimersByTimeAsync(0);
     expect(run).toHaveBeenCalledTimes(1);
