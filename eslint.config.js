@@ -29,4 +29,10 @@ export default defineConfig(
       'no-console': 'error',
     },
   },
+  {
+    // Plain Node scripts: linted for correctness, without a TypeScript program behind them.
+    files: ['**/*.mjs'],
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: { globals: { process: 'readonly', URL: 'readonly' } },
+  },
 );

@@ -24,6 +24,17 @@ const projects: TestProjectInlineConfiguration[] = [
       exclude: ['**/*.int.test.ts'],
     },
   },
+  {
+    // The web app's components, rendered in jsdom (the browser itself is e2e's job).
+    extends: './apps/web/vite.config.ts',
+    test: {
+      name: 'web',
+      root: './apps/web',
+      include: ['src/**/*.test.{ts,tsx}'],
+      environment: 'jsdom',
+      setupFiles: ['./src/test/setup.ts'],
+    },
+  },
   integration('pglite'),
 ];
 // CI exports TEST_DATABASE_URL; the same integration suite then runs again on a PostgreSQL server.

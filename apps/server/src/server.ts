@@ -41,7 +41,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ...(options.http ? { http: options.http } : {}),
   });
   const lists = createContestLists({ db: database.db, clock });
-  const app = buildApp({ config, database, clock, lists });
+  const app = await buildApp({ config, database, clock, lists, webDistDir: config.WEB_DIST_DIR });
 
   const syncNow = async (signal?: AbortSignal) => {
     const report = await runSync(

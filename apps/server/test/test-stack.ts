@@ -16,7 +16,10 @@ export interface TestStack {
 }
 
 /** The real server on 127.0.0.1, its real sync pointed at a local replay of the platforms. */
-export async function startTestStack(testDb: TestDatabase): Promise<TestStack> {
+export async function startTestStack(
+  testDb: TestDatabase,
+  options: { webDistDir?: string } = {},
+): Promise<TestStack> {
   const time = virtualTime(TEST_NOW);
   const replay = await startReplayServer({ clock: time.clock });
   const config = parseConfig({
@@ -24,6 +27,8 @@ export async function startTestStack(testDb: TestDatabase): Promise<TestStack> {
     PORT: '0',
     SYNC_INTERVAL_MINUTES: '0',
     LOG_LEVEL: 'silent',
+    // A folder with no build in it: the API tests see the placeholder page.
+    WEB_DIST_DIR: options.webDistDir ?? '/nonexistent/contest-tracker-web',
   });
   const server = await startServer({
     config,

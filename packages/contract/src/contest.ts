@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { platformNameSchema } from './platforms';
 
-export const CONTEST_STATUSES = ['upcoming', 'running', 'finished'] as const;
-export const contestStatusSchema = z.enum(CONTEST_STATUSES);
-export type ContestStatus = z.infer<typeof contestStatusSchema>;
+export const contestStatusSchema = z.enum(['upcoming', 'running', 'finished']);
 
 export const contestSchema = z.object({
   /** Stable, platform-qualified: `codeforces-1926`, `leetcode-weekly-contest-386`, `codechef-START178`. */
@@ -32,10 +30,3 @@ export const pastContestsResponseSchema = z.object({
   hasMore: z.boolean(),
 });
 export type PastContestsResponse = z.infer<typeof pastContestsResponseSchema>;
-
-/** Pure: where a contest stands at `now`. */
-export function contestStatusAt(startsAt: Date, durationMinutes: number, now: Date): ContestStatus {
-  const start = startsAt.getTime();
-  if (now.getTime() < start) return 'upcoming';
-  return now.getTime() < start + durationMinutes * 60_000 ? 'running' : 'finished';
-}

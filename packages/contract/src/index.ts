@@ -1,3 +1,4 @@
+export * from './pure';
 export * from './platforms';
 export * from './errors';
 export * from './contest';

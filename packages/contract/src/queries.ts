@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLATFORM_IDS, parsePlatform, type PlatformId } from './platforms';
+import { PLATFORM_IDS, parsePlatform, type PlatformId } from './platform-list';
 
 export const MAX_PAGE = 100_000;
 export const DEFAULT_PAGE_SIZE = 12;

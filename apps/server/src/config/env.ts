@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
@@ -48,6 +49,11 @@ const envSchema = z.object({
   CODECHEF_API_BASE: httpUrl.default('https://www.codechef.com'),
   SYNC_INTERVAL_MINUTES: integer(0, 10_080).default(30),
   CORS_ORIGINS: z.string().default('').transform(list).pipe(z.array(httpUrl)),
+  WEB_DIST_DIR: z
+    .string()
+    .trim()
+    .min(1)
+    .default(fileURLToPath(new URL('../../../web/dist', import.meta.url))),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -14,11 +14,13 @@ export interface AppDeps {
   database: Database;
   clock: Clock;
   lists: ContestLists;
+  /** The built web app; unset or unbuilt → a placeholder page. */
+  webDistDir?: string;
 }
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
 
-export function buildApp(deps: AppDeps): FastifyInstance {
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: deps.config.LOG_LEVEL },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -32,6 +34,6 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     clock: deps.clock,
     intervalMinutes: deps.config.SYNC_INTERVAL_MINUTES,
   });
-  registerWebRoutes(app);
+  await registerWebRoutes(app, deps.webDistDir);
   return app;
 }

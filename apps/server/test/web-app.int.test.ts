@@ -1,0 +1,65 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, type TestDatabase } from './test-database';
+import { startTestStack, type TestStack } from './test-stack';
+
+const INDEX = '<!doctype html><title>Contest Tracker</title><div id="root"></div>';
+const SCRIPT = 'console.info("app")';
+
+let testDb: TestDatabase;
+let stack: TestStack;
+let dist: string;
+
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), 'ct-web-dist-'));
+  await mkdir(join(dist, 'assets'));
+  await writeFile(join(dist, 'index.html'), INDEX);
+  await writeFile(join(dist, 'assets', 'index-abc123.js'), SCRIPT);
+  await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  testDb = await openTestDatabase();
+  stack = await startTestStack(testDb, { webDistDir: dist });
+});
+afterAll(async () => {
+  await stack.close();
+  await testDb.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+describe('serving the built web app', () => {
+  it.each(['/', '/profile', '/my_bookmarks', '/?tab=past&page=2'])(
+    'answers %s with the app, revalidated on every visit',
+    async (path) => {
+      const response = await stack.get(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toBe(INDEX);
+    },
+  );
+
+  it('serves hashed assets to be cached for good, other files for an hour', async () => {
+    const script = await stack.get('/assets/index-abc123.js');
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toContain('javascript');
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await script.text()).toBe(SCRIPT);
+    const icon = await stack.get('/favicon.svg');
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it('gives other pages the app with a 404, and the API a JSON 404', async () => {
+    const page = await stack.get('/no/such/page');
+    expect(page.status).toBe(404);
+    expect(await page.text()).toBe(INDEX);
+    const missingAsset = await stack.get('/assets/missing.js');
+    expect(missingAsset.status).toBe(404);
+    const api = await stack.get('/contests/nope');
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({
+      error: { code: 'not_found', message: 'No such route: GET /contests/nope' },
+    });
+  });
+});

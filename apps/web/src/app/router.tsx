@@ -1,0 +1,39 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { RootLayout } from '../components/layout/root-layout';
+import { HomePage } from './routes/home';
+import { NotFoundPage } from './routes/not-found';
+
+// Off the first visit's path: loaded when first opened.
+const ProfilePage = lazy(async () => ({ default: (await import('./routes/profile')).ProfilePage }));
+const MyBookmarksPage = lazy(async () => ({
+  default: (await import('./routes/my-bookmarks')).MyBookmarksPage,
+}));
+
+/** Declarative routes: the data router's loaders would cost ~10 KB gzip we have no use for. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route index element={<HomePage />} />
+        <Route
+          path="profile"
+          element={
+            <Suspense>
+              <ProfilePage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="my_bookmarks"
+          element={
+            <Suspense>
+              <MyBookmarksPage />
+            </Suspense>
+          }
+        />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,88 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { Button } from '../../components/ui/button';
+import { MessageBox } from '../../components/ui/message-box';
+import { usePastContests } from '../../features/contests/api/get-past-contests';
+import { useUpcomingContests } from '../../features/contests/api/get-upcoming-contests';
+import { PastPanel } from '../../features/contests/components/past-panel';
+import { PlatformFilter } from '../../features/contests/components/platform-filter';
+import { UpcomingPanel } from '../../features/contests/components/upcoming-panel';
+import { goToPage, switchTab, togglePlatform } from '../../features/contests/lib/home-state';
+import { useHomeState } from '../../features/contests/lib/use-home-state';
+import { useNow } from '../../lib/use-now';
+
+const tabClass =
+  'rounded-t-lg border-b-2 border-transparent px-4 py-2 text-sm font-semibold text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 data-[state=active]:border-sky-700 data-[state=active]:text-sky-800 dark:text-slate-400 dark:hover:text-slate-100 dark:data-[state=active]:border-sky-400 dark:data-[state=active]:text-sky-300';
+
+export function HomePage() {
+  const [state, update] = useHomeState();
+  const now = useNow();
+  const upcoming = useUpcomingContests();
+  const past = usePastContests({ page: state.page, platforms: state.platforms });
+
+  return (
+    <main id="main" className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
+      <h1 className="text-3xl font-bold tracking-tight">Contest Tracker</h1>
+      {upcoming.isError || past.isError ? (
+        <MessageBox
+          action={
+            <Button
+              onClick={() => {
+                void upcoming.refetch();
+                void past.refetch();
+              }}
+            >
+              Try again
+            </Button>
+          }
+        >
+          Failed to load contests. Please try again later.
+        </MessageBox>
+      ) : (
+        <>
+          <PlatformFilter
+            selected={state.platforms}
+            onToggle={(platform) => {
+              update((current) => togglePlatform(current, platform));
+            }}
+          />
+          <Tabs.Root
+            value={state.tab}
+            onValueChange={(tab) => {
+              update((current) => switchTab(current, tab === 'past' ? 'past' : 'upcoming'));
+            }}
+          >
+            <Tabs.List
+              aria-label="Contest lists"
+              className="mb-4 flex gap-2 border-b border-slate-200 dark:border-slate-800"
+            >
+              <Tabs.Trigger value="upcoming" className={tabClass}>
+                Upcoming Contests
+              </Tabs.Trigger>
+              <Tabs.Trigger value="past" className={tabClass}>
+                Past Contests
+              </Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="upcoming" className="focus-visible:outline-none">
+              <UpcomingPanel
+                contests={upcoming.data?.upcomingContests}
+                platforms={state.platforms}
+                now={now}
+              />
+            </Tabs.Content>
+            <Tabs.Content value="past" className="focus-visible:outline-none">
+              <PastPanel
+                data={past.data}
+                page={state.page}
+                loading={past.isFetching}
+                now={now}
+                onPageChange={(page) => {
+                  update((current) => goToPage(current, page));
+                }}
+              />
+            </Tabs.Content>
+          </Tabs.Root>
+        </>
+      )}
+    </main>
+  );
+}

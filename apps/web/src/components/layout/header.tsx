@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800 ${
+    isActive ? 'text-sky-800 dark:text-sky-300' : 'text-slate-700 dark:text-slate-300'
+  }`;
+
+function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <NavLink to="/" end className={linkClass} onClick={onNavigate}>
+      Contests
+    </NavLink>
+  );
+}
+
+/** Where the Google button and the signed-in user will sit (accounts come next). */
+function SignInArea() {
+  return null;
+}
+
+export function Header() {
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const close = () => {
+    setOpen(false);
+  };
+
+  useEffect(() => {
+    setOpen(false);
+  }, [location.pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <header className="sticky top-0 z-10 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-900/95">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+        <Link to="/" className="text-lg font-bold tracking-tight">
+          Contest Tracker
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-2 md:flex">
+          <NavLinks />
+          <SignInArea />
+        </nav>
+        <button
+          type="button"
+          className="rounded-md p-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-600 md:hidden dark:hover:bg-slate-800"
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => {
+            setOpen((value) => !value);
+          }}
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+        </button>
+      </div>
+      {open && (
+        <nav
+          id="mobile-menu"
+          aria-label="Main"
+          className="flex flex-col gap-1 border-t border-slate-200 px-4 py-3 md:hidden dark:border-slate-800"
+        >
+          <NavLinks onNavigate={close} />
+          <SignInArea />
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,28 @@
+import type { PastContestsResponse } from '@contest-tracker/contract';
+import type { PlatformId } from '@contest-tracker/contract/pure';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+
+export interface PastContestsParams {
+  /** 0-based. */
+  page: number;
+  platforms: readonly PlatformId[];
+}
+
+export const pastContestsQuery = ({ page, platforms }: PastContestsParams) =>
+  queryOptions({
+    queryKey: ['contests', 'past', { page, platforms: [...platforms].sort() }],
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({ page: String(page) });
+      // Filtered on the server, so every filtered page is a full one.
+      if (platforms.length > 0) params.set('platforms', [...platforms].sort().join(','));
+      return apiGet<PastContestsResponse>(`/contests/past_contest?${params.toString()}`, {
+        signal,
+        fallbackMessage: 'Failed to fetch contests',
+      });
+    },
+  });
+
+export function usePastContests(params: PastContestsParams) {
+  return useQuery(pastContestsQuery(params));
+}

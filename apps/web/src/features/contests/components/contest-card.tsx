@@ -1,0 +1,84 @@
+import type { Contest } from '@contest-tracker/contract';
+import { contestStatusAt, formatDuration, safeHttpUrl } from '@contest-tracker/contract/pure';
+import { formatStart, startsIn, timeLeft } from '../lib/contest-time';
+
+const GRADIENTS: Record<string, string> = {
+  LeetCode: 'from-amber-700 to-orange-900',
+  Codeforces: 'from-blue-700 to-indigo-900',
+  CodeChef: 'from-stone-700 to-amber-950',
+};
+const DEFAULT_GRADIENT = 'from-slate-600 to-slate-800';
+
+export interface ContestCardProps {
+  contest: Contest;
+  now: Date;
+  /** Optional viewer settings, for tests; the browser's own are used otherwise. */
+  locale?: string;
+  timeZone?: string;
+}
+
+export function ContestCard({ contest, now, locale, timeZone }: ContestCardProps) {
+  const start = new Date(contest.start_date);
+  const status = contestStatusAt(start, contest.duration, now);
+  const link = safeHttpUrl(contest.link);
+  const video = safeHttpUrl(contest.video_solution);
+  const gradient = GRADIENTS[contest.type] ?? DEFAULT_GRADIENT;
+
+  return (
+    <article
+      className={`flex w-full flex-col gap-3 rounded-xl bg-gradient-to-br ${gradient} p-5 text-white shadow-md`}
+      data-testid="contest-card"
+      data-platform={contest.type}
+      aria-labelledby={`contest-${contest.id}`}
+    >
+      <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
+        <span className="rounded-full bg-black/30 px-2.5 py-0.5">{contest.type}</span>
+        {status === 'running' && (
+          <span className="flex items-center gap-1.5 rounded-full bg-red-700 px-2.5 py-0.5">
+            <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-white" />
+            Live
+          </span>
+        )}
+      </div>
+      <h3 id={`contest-${contest.id}`} className="text-lg leading-snug font-bold">
+        {link ? (
+          <a
+            href={link}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="underline-offset-4 hover:underline focus-visible:underline"
+          >
+            {contest.title}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ) : (
+          contest.title
+        )}
+      </h3>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-white/80">Starts</dt>
+        <dd>
+          <time dateTime={contest.start_date}>{formatStart(start, locale, timeZone)}</time>
+        </dd>
+        <dt className="text-white/80">Duration</dt>
+        <dd>{formatDuration(contest.duration)}</dd>
+      </dl>
+      {status === 'running' && (
+        <p className="text-sm font-semibold">{timeLeft(start, contest.duration, now)}</p>
+      )}
+      {status === 'upcoming' && <p className="text-sm font-semibold">{startsIn(start, now)}</p>}
+      {video && (
+        <div className="mt-auto flex flex-wrap gap-2 pt-1">
+          <a
+            href={video}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="rounded-lg bg-white px-3 py-1.5 text-sm font-semibold text-slate-900 hover:bg-white/90"
+          >
+            Watch Solution<span className="sr-only"> for {contest.title} (opens in a new tab)</span>
+          </a>
+        </div>
+      )}
+    </article>
+  );
+}

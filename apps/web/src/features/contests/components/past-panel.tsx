@@ -1,0 +1,34 @@
+import type { PastContestsResponse } from '@contest-tracker/contract';
+import { MessageBox } from '../../../components/ui/message-box';
+import { SkeletonGrid } from '../../../components/ui/skeleton-grid';
+import { ContestGrid } from './contest-grid';
+import { Pager } from './pager';
+
+export interface PastPanelProps {
+  data: PastContestsResponse | undefined;
+  page: number;
+  loading: boolean;
+  now: Date;
+  onPageChange: (page: number) => void;
+}
+
+export function PastPanel({ data, page, loading, now, onPageChange }: PastPanelProps) {
+  return (
+    <>
+      {!data ? (
+        <SkeletonGrid />
+      ) : data.pastContests.length === 0 ? (
+        <MessageBox>No past contests found.</MessageBox>
+      ) : (
+        <ContestGrid contests={data.pastContests} now={now} />
+      )}
+      <Pager
+        label="Past contests pages"
+        page={page}
+        hasMore={data?.hasMore ?? false}
+        loading={loading}
+        onPageChange={onPageChange}
+      />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** "2d 4h", "3h 20m", "5m", "less than a minute": the two largest units, rounded down. */
+export function formatSpan(ms: number): string {
+  if (ms < MINUTE) return 'less than a minute';
+  const days = Math.floor(ms / DAY);
+  const hours = Math.floor((ms % DAY) / HOUR);
+  const minutes = Math.floor((ms % HOUR) / MINUTE);
+  if (days > 0) return hours > 0 ? `${days}d ${hours}h` : `${days}d`;
+  if (hours > 0) return minutes > 0 ? `${hours}h ${minutes}m` : `${hours}h`;
+  return `${minutes}m`;
+}
+
+export function startsIn(start: Date, now: Date): string {
+  return `starts in ${formatSpan(start.getTime() - now.getTime())}`;
+}
+
+export function timeLeft(start: Date, durationMinutes: number, now: Date): string {
+  const end = start.getTime() + durationMinutes * MINUTE;
+  return `${formatSpan(end - now.getTime())} left`;
+}
+
+/** In the viewer's own locale and time zone, with the zone named. */
+export function formatStart(start: Date, locale?: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(start);
+}

@@ -1,0 +1,64 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 4310);
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+// Debian's Chromium, never a downloaded browser; the flags keep it off this closed network.
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+const width = (name: string, viewport: { width: number; height: number }, isMobile = false) => ({
+  name,
+  use: {
+    ...devices['Desktop Chrome'],
+    viewport,
+    isMobile,
+    hasTouch: isMobile,
+    launchOptions: chromium,
+  },
+});
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../test-results',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    timezoneId: 'UTC',
+    locale: 'en-US',
+  },
+  projects: [
+    width('mobile-375', { width: 375, height: 812 }, true),
+    width('tablet-768', { width: 768, height: 1024 }),
+    width('desktop-1280', { width: 1280, height: 800 }),
+  ],
+  // The offline demo: the built app on replayed platform data, in a throw-away database.
+  webServer: {
+    command: 'npm run demo --silent',
+    cwd: '..',
+    url: `${baseURL}/api/status`,
+    env: { PORT: String(PORT), LOG_LEVEL: 'warn', SYNC_INTERVAL_MINUTES: '30' },
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,87 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const cards = (page: Page) => page.getByTestId('contest-card');
+
+/** Tabs forward until `target` has focus; fails rather than loop forever. */
+async function tabTo(page: Page, target: ReturnType<Page['getByRole']>) {
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error('never reached the element with Tab');
+}
+
+test.describe('keyboard, header and accessibility', () => {
+  test('works with the keyboard alone: toggles and tabs', async ({ page }) => {
+    await page.goto('/');
+    await expect(cards(page)).toHaveCount(8);
+    const leetcode = page.getByRole('button', { name: 'LeetCode' });
+    await tabTo(page, leetcode);
+    await page.keyboard.press('Space');
+    await expect(leetcode).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards(page)).toHaveCount(1);
+    await page.keyboard.press('Enter');
+    await expect(leetcode).toHaveAttribute('aria-pressed', 'false');
+
+    const upcomingTab = page.getByRole('tab', { name: 'Upcoming Contests' });
+    await tabTo(page, upcomingTab);
+    await page.keyboard.press('ArrowRight');
+    const pastTab = page.getByRole('tab', { name: 'Past Contests' });
+    await expect(pastTab).toBeFocused();
+    await expect(pastTab).toHaveAttribute('aria-selected', 'true');
+    await expect(cards(page)).toHaveCount(12);
+    await page.keyboard.press('ArrowLeft');
+    await expect(upcomingTab).toHaveAttribute('aria-selected', 'true');
+    await expect(cards(page)).toHaveCount(8);
+  });
+
+  test('collapses the header into a menu below the md width', async ({ page }) => {
+    await page.goto('/my_bookmarks');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const width = page.viewportSize()?.width ?? 0;
+    if (width >= 768) {
+      await expect(toggle).toBeHidden();
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toBeVisible();
+      return;
+    }
+    await expect(toggle).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await menu.getByRole('link', { name: 'Contests' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(menu).toBeHidden();
+    await expect(cards(page)).toHaveCount(8);
+  });
+
+  test('the title links home, and the account pages prompt to sign in', async ({ page }) => {
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+    await expect(page.getByText('Sign in to see your profile.')).toBeVisible();
+    await page.goto('/my_bookmarks');
+    await expect(page.getByRole('heading', { name: 'My Bookmarks' })).toBeVisible();
+    await page.getByRole('link', { name: 'Contest Tracker' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contest Tracker' })).toBeVisible();
+  });
+
+  test('has no serious or critical axe violations on the home page', async ({ page }) => {
+    await page.goto('/');
+    await expect(cards(page)).toHaveCount(8);
+    for (const tab of ['Upcoming Contests', 'Past Contests']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(cards(page).first()).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter(
+        (v) => v.impact === 'serious' || v.impact === 'critical',
+      );
+      expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,5 @@
+// The zod-free half of the contract: what the web app may import without shipping zod.
+export * from './platform-list';
+export * from './contest-status';
+export * from './duration';
+export * from './safe-link';
