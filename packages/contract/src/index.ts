@@ -4,3 +4,4 @@ export * from './errors';
 export * from './contest';
 export * from './queries';
 export * from './status';
+export * from './accounts';

@@ -3,3 +3,4 @@ export * from './platform-list';
 export * from './contest-status';
 export * from './duration';
 export * from './safe-link';
+export * from './youtube';

@@ -121,3 +121,17 @@ export async function findContestById(db: Db, id: string): Promise<ContestRow | 
   const [row] = await db.select().from(contests).where(eq(contests.id, id)).limit(1);
   return row;
 }
+
+/** Sets or clears a contest's solution link; false when there is no such contest. */
+export async function setVideoSolution(
+  db: Db,
+  id: string,
+  videoSolution: string | null,
+): Promise<boolean> {
+  const updated = await db
+    .update(contests)
+    .set({ videoSolution, updatedAt: sql`now()` })
+    .where(eq(contests.id, id))
+    .returning({ id: contests.id });
+  return updated.length > 0;
+}

@@ -1,6 +1,17 @@
 import { PLATFORM_IDS } from '@contest-tracker/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const platformList = sql.raw(PLATFORM_IDS.map((id) => `'${id}'`).join(', '));
@@ -46,4 +57,47 @@ export const platformSyncStatus = pgTable('platform_sync_status', {
   contestsWritten: integer('contests_written'),
 });
 
-export const schema = { contests, platformSyncStatus };
+export const users = pgTable('users', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  /** Google's stable subject id: emails can change hands, `sub` cannot. */
+  googleSub: text('google_sub').notNull().unique(),
+  email: text('email').notNull(),
+  name: text('name').notNull(),
+  picture: text('picture'),
+  createdAt: instant('created_at').notNull().defaultNow(),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the opaque token; the token itself is never stored. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+export const bookmarks = pgTable(
+  'bookmarks',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contestId: text('contest_id')
+      .notNull()
+      .references(() => contests.id, { onDelete: 'cascade' }),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.contestId] }),
+    // "Most recent bookmark first" pages walk this index.
+    index('bookmarks_user_created_idx').on(table.userId, table.createdAt.desc(), table.contestId),
+  ],
+);
+
+export const schema = { contests, platformSyncStatus, users, sessions, bookmarks };

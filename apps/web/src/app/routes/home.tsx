@@ -22,7 +22,8 @@ export function HomePage() {
   return (
     <main id="main" className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
       <h1 className="text-3xl font-bold tracking-tight">Contest Tracker</h1>
-      {upcoming.isError || past.isError ? (
+      {/* A failed background refresh keeps what is shown; only a list we cannot show at all fails the page. */}
+      {(upcoming.isError && !upcoming.data) || (past.isError && !past.data) ? (
         <MessageBox
           action={
             <Button

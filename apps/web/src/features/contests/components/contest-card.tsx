@@ -21,7 +21,10 @@ export function ContestCard({ contest, now, locale, timeZone }: ContestCardProps
   const start = new Date(contest.start_date);
   const status = contestStatusAt(start, contest.duration, now);
   const link = safeHttpUrl(contest.link);
-  const video = safeHttpUrl(contest.video_solution);
+  // Solution links are stored as https YouTube URLs; anything else is not offered.
+  const video = safeHttpUrl(contest.video_solution)?.startsWith('https://')
+    ? contest.video_solution
+    : undefined;
   const gradient = GRADIENTS[contest.type] ?? DEFAULT_GRADIENT;
 
   return (
@@ -29,7 +32,6 @@ export function ContestCard({ contest, now, locale, timeZone }: ContestCardProps
       className={`flex w-full flex-col gap-3 rounded-xl bg-gradient-to-br ${gradient} p-5 text-white shadow-md`}
       data-testid="contest-card"
       data-platform={contest.type}
-      aria-labelledby={`contest-${contest.id}`}
     >
       <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
         <span className="rounded-full bg-black/30 px-2.5 py-0.5">{contest.type}</span>
@@ -40,7 +42,7 @@ export function ContestCard({ contest, now, locale, timeZone }: ContestCardProps
           </span>
         )}
       </div>
-      <h3 id={`contest-${contest.id}`} className="text-lg leading-snug font-bold">
+      <h3 className="text-lg leading-snug font-bold">
         {link ? (
           <a
             href={link}

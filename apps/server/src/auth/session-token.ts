@@ -1,0 +1,21 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+export const SESSION_DAYS = 30;
+
+/** 256 random bits: the client holds the token, we keep only its hash. */
+export function newSessionToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashSessionToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+/** `Bearer x`, or the first client's bare token in the Authorization header. */
+export function tokenFromAuthorization(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const value = header.trim();
+  const bearer = /^bearer\s+(.+)$/i.exec(value);
+  const token = (bearer ? bearer[1] : value)?.trim();
+  return token && token.length <= 8192 ? token : undefined;
+}

@@ -1,0 +1,36 @@
+import { eq, sql } from 'drizzle-orm';
+import type { GoogleIdentity } from '../auth/google-verifier';
+import type { Db } from './database';
+import { users } from './schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Creates the user on first sign-in; later sign-ins refresh name, email and picture. */
+export async function upsertGoogleUser(db: Db, identity: GoogleIdentity): Promise<UserRow> {
+  const values = {
+    googleSub: identity.sub,
+    email: identity.email,
+    name: identity.name,
+    picture: identity.picture,
+  };
+  const [row] = await db
+    .insert(users)
+    .values(values)
+    .onConflictDoUpdate({
+      target: users.googleSub,
+      set: {
+        email: values.email,
+        name: values.name,
+        picture: values.picture,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning();
+  if (!row) throw new Error('upsert returned no user');
+  return row;
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}

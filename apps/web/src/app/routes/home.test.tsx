@@ -1,0 +1,509 @@
+import type { Contest, PastContestsResponse } from '@contest-tracker/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, useLocation } from 'react-router';
+import { HomePage } from './home';
+
+// ---- A small fake of the two list endpoints ------------------------------------------------
+
+const UPCOMING: Contest[] = [
+  {
+    id: 'codeforces-2070',
+    title: 'Codeforces Round 1005 (Div. 2)',
+    link: 'https://codeforces.com/contest/2070',
+    type: 'Codeforces',
+    start_date: '2030-03-01T14:35:00.000Z',
+    duration: 120,
+    status: 'upcoming',
+  },
+  {
+    id: 'leetcode-weekly-contest-800',
+    title: 'Weekly Contest 800',
+    link: 'https://leetcode.com/contest/weekly-contest-800',
+    type: 'LeetCode',
+    start_date: '2030-03-02T02:30:00.000Z',
+    duration: 90,
+    status: 'upcoming',
+  },
+  {
+    id: 'codechef-START500',
+    title: 'Starters 500',
+    link: 'https://www.codechef.com/START500',
+    type: 'CodeChef',
+    start_date: '2030-03-05T14:30:00.000Z',
+    duration: 120,
+    status: 'upcoming',
+  },
+];
+
+const PLATFORM_OF = { Codeforces: 'codeforces', LeetCode: 'leetcode', CodeChef: 'codechef' };
+const PAGE_SIZE = 12;
+
+/** 14 finished contests, newest first: page 0 is full, page 1 has the last two. */
+const PAST: Contest[] = Array.from({ length: 14 }, (_, i) => {
+  const type = (['Codeforces', 'LeetCode', 'CodeChef'] as const)[i % 3] ?? 'Codeforces';
+  const day = String(28 - i).padStart(2, '0');
+  return {
+    id: `${PLATFORM_OF[type]}-past-${i + 1}`,
+    title: `${type} Past ${i + 1}`,
+    link: `https://example.com/${PLATFORM_OF[type]}/${i + 1}`,
+    type,
+    start_date: `2024-02-${day}T14:30:00.000Z`,
+    duration: 120,
+    status: 'finished',
+    ...(i === 0 ? { video_solution: 'https://www.youtube.com/watch?v=past1' } : {}),
+  };
+});
+
+function pastPage(url: URL): PastContestsResponse {
+  const page = Number(url.searchParams.get('page') ?? '0');
+  const wanted = url.searchParams.get('platforms')?.split(',');
+  const matching = wanted ? PAST.filter((c) => wanted.includes(PLATFORM_OF[c.type])) : PAST.slice();
+  return {
+    pastContests: matching.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE),
+    page,
+    pageSize: PAGE_SIZE,
+    hasMore: (page + 1) * PAGE_SIZE < matching.length,
+  };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+
+const SERVER_ERROR = () => json({ error: { code: 'internal', message: 'x' } }, 500);
+
+type Handler = (url: URL) => Response | Promise<Response>;
+
+interface Server {
+  upcoming?: Handler;
+  past?: Handler;
+}
+
+let requested: string[] = [];
+
+function stubServer(server: Server = {}) {
+  const upcoming = server.upcoming ?? (() => json({ upcomingContests: UPCOMING }));
+  const past = server.past ?? ((url: URL) => json(pastPage(url)));
+  const fetchMock = vi.fn((input: RequestInfo | URL) => {
+    const path = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    requested.push(path);
+    const url = new URL(path, 'http://localhost');
+    if (url.pathname === '/contests/upcomming_contest') return Promise.resolve(upcoming(url));
+    if (url.pathname === '/contests/past_contest') return Promise.resolve(past(url));
+    return Promise.resolve(json({ error: { code: 'not_found', message: 'nope' } }, 404));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const pastRequests = () => requested.filter((u) => u.startsWith('/contests/past_contest'));
+
+// ---- Rendering -----------------------------------------------------------------------------
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+function renderHome(initialEntry = '/') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[initialEntry]}>
+        <HomePage />
+        <LocationProbe />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { user, queryClient };
+}
+
+const location = () => screen.getByTestId('location').textContent;
+const tab = (name: 'Upcoming Contests' | 'Past Contests') => screen.getByRole('tab', { name });
+const panel = () => screen.getByRole('tabpanel');
+const cardTitles = () =>
+  within(panel())
+    .queryAllByTestId('contest-card')
+    .map((card) =>
+      within(card).getByRole('heading').textContent.replace(' (opens in a new tab)', ''),
+    );
+const platformButton = (name: 'LeetCode' | 'Codeforces' | 'CodeChef') =>
+  screen.getByRole('button', { name });
+const pageLabel = () => within(panel()).getByText(/^Page \d+$/);
+
+async function openPastTab(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(tab('Past Contests'));
+  await within(panel()).findByText('Codeforces Past 1');
+}
+
+beforeEach(() => {
+  requested = [];
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+// ---- Tests ---------------------------------------------------------------------------------
+
+describe('HomePage', () => {
+  describe('upcoming tab', () => {
+    it('is selected by default and shows three skeleton cards while loading', async () => {
+      let answer: (response: Response) => void = () => undefined;
+      stubServer({
+        upcoming: () =>
+          new Promise<Response>((resolve) => {
+            answer = resolve;
+          }),
+      });
+      renderHome();
+
+      expect(screen.getByRole('heading', { name: 'Contest Tracker' })).toBeInTheDocument();
+      expect(tab('Upcoming Contests')).toHaveAttribute('aria-selected', 'true');
+      expect(tab('Past Contests')).toHaveAttribute('aria-selected', 'false');
+      expect(within(panel()).getAllByTestId('skeleton-card')).toHaveLength(3);
+      expect(within(panel()).getByRole('status')).toHaveTextContent('Loading contests');
+      expect(within(panel()).queryByTestId('contest-card')).not.toBeInTheDocument();
+
+      answer(json({ upcomingContests: UPCOMING }));
+      await within(panel()).findByText('Weekly Contest 800');
+      expect(within(panel()).queryByTestId('skeleton-card')).not.toBeInTheDocument();
+    });
+
+    it('shows a card per contest once loaded', async () => {
+      stubServer();
+      renderHome();
+      await within(panel()).findByText('Codeforces Round 1005 (Div. 2)');
+      expect(cardTitles()).toEqual([
+        'Codeforces Round 1005 (Div. 2)',
+        'Weekly Contest 800',
+        'Starters 500',
+      ]);
+      expect(screen.getByRole('link', { name: /Starters 500/ })).toHaveAttribute(
+        'href',
+        'https://www.codechef.com/START500',
+      );
+      expect(requested).toContain('/contests/upcomming_contest');
+      expect(location()).toBe('/');
+    });
+
+    it('filters the upcoming cards in the browser when platforms are toggled', async () => {
+      stubServer();
+      const { user } = renderHome();
+      await within(panel()).findByText('Starters 500');
+      const upcomingRequests = () =>
+        requested.filter((u) => u.startsWith('/contests/upcomming_contest')).length;
+      const before = upcomingRequests();
+
+      await user.click(platformButton('CodeChef'));
+      expect(platformButton('CodeChef')).toHaveAttribute('aria-pressed', 'true');
+      expect(cardTitles()).toEqual(['Starters 500']);
+      expect(location()).toBe('/?platforms=codechef');
+
+      await user.click(platformButton('LeetCode'));
+      expect(cardTitles()).toEqual(['Weekly Contest 800', 'Starters 500']);
+      expect(location()).toBe('/?platforms=leetcode%2Ccodechef');
+
+      await user.click(platformButton('CodeChef'));
+      await user.click(platformButton('LeetCode'));
+      expect(cardTitles()).toHaveLength(3);
+      expect(location()).toBe('/');
+
+      // The complete list was already here: nothing more is asked of the server for it.
+      expect(upcomingRequests()).toBe(before);
+      expect(requested.some((u) => u.includes('upcomming_contest?'))).toBe(false);
+    });
+
+    it('says so when no upcoming contest is left', async () => {
+      stubServer({ upcoming: () => json({ upcomingContests: [] }) });
+      renderHome();
+      expect(await within(panel()).findByText('No upcoming contests found.')).toBeInTheDocument();
+      expect(within(panel()).queryByTestId('contest-card')).not.toBeInTheDocument();
+    });
+
+    it('says so when the filter leaves no upcoming contest', async () => {
+      stubServer({ upcoming: () => json({ upcomingContests: [UPCOMING[0]] }) });
+      const { user } = renderHome();
+      await within(panel()).findByText('Codeforces Round 1005 (Div. 2)');
+      await user.click(platformButton('LeetCode'));
+      expect(within(panel()).getByText('No upcoming contests found.')).toBeInTheDocument();
+    });
+  });
+
+  describe('past tab', () => {
+    it('asks for the 0-based first page while the label says "Page 1"', async () => {
+      stubServer();
+      const { user } = renderHome();
+      await openPastTab(user);
+
+      expect(tab('Past Contests')).toHaveAttribute('aria-selected', 'true');
+      expect(location()).toBe('/?tab=past');
+      expect(pageLabel()).toHaveTextContent('Page 1');
+      expect(pastRequests()).toContain('/contests/past_contest?page=0');
+      expect(pastRequests().every((u) => !u.includes('page=1'))).toBe(true);
+      expect(cardTitles()).toHaveLength(12);
+      // Only the first fixture has a video.
+      expect(within(panel()).getByRole('link', { name: /^Watch Solution/ })).toHaveAttribute(
+        'href',
+        'https://www.youtube.com/watch?v=past1',
+      );
+    });
+
+    it('goes to the next page: asks for page=1 and says "Page 2"', async () => {
+      stubServer();
+      const { user } = renderHome();
+      await openPastTab(user);
+      const nav = screen.getByRole('navigation', { name: 'Past contests pages' });
+
+      await user.click(within(nav).getByRole('button', { name: 'Next' }));
+      await within(panel()).findByText('Codeforces Past 13');
+      expect(pageLabel()).toHaveTextContent('Page 2');
+      expect(pastRequests()).toContain('/contests/past_contest?page=1');
+      expect(location()).toBe('/?tab=past&page=2');
+      expect(cardTitles()).toEqual(['Codeforces Past 13', 'LeetCode Past 14']);
+      // The server said there is no more.
+      expect(within(nav).getByRole('button', { name: 'Next' })).toBeDisabled();
+
+      await user.click(within(nav).getByRole('button', { name: 'Previous' }));
+      await within(panel()).findByText('Codeforces Past 1');
+      expect(pageLabel()).toHaveTextContent('Page 1');
+      expect(location()).toBe('/?tab=past');
+      expect(within(nav).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    });
+
+    it('disables Previous and Next while a page is loading', async () => {
+      let answer: (response: Response) => void = () => undefined;
+      stubServer({
+        past: (url) =>
+          url.searchParams.get('page') === '1'
+            ? new Promise<Response>((resolve) => {
+                answer = resolve;
+              })
+            : json(pastPage(url)),
+      });
+      const { user } = renderHome();
+      await openPastTab(user);
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+
+      expect(pageLabel()).toHaveTextContent('Page 2');
+      expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+      expect(within(panel()).getAllByTestId('skeleton-card')).toHaveLength(3);
+
+      answer(json(pastPage(new URL('http://localhost/contests/past_contest?page=1'))));
+      await within(panel()).findByText('Codeforces Past 13');
+      expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
+    });
+
+    it('sends the platform filter to the server', async () => {
+      stubServer();
+      const { user } = renderHome();
+      await openPastTab(user);
+
+      await user.click(platformButton('CodeChef'));
+      await within(panel()).findByText('CodeChef Past 3');
+      expect(pastRequests()).toContain('/contests/past_contest?page=0&platforms=codechef');
+      expect(cardTitles()).toEqual([
+        'CodeChef Past 3',
+        'CodeChef Past 6',
+        'CodeChef Past 9',
+        'CodeChef Past 12',
+      ]);
+      expect(location()).toBe('/?tab=past&platforms=codechef');
+
+      await user.click(platformButton('LeetCode'));
+      await within(panel()).findByText('LeetCode Past 2');
+      const last = pastRequests().at(-1) ?? '';
+      expect(new URL(last, 'http://localhost').searchParams.get('platforms')).toMatch(
+        /^(codechef,leetcode|leetcode,codechef)$/,
+      );
+      expect(new URL(last, 'http://localhost').searchParams.get('page')).toBe('0');
+    });
+
+    it('returns to "Page 1" when the filter changes', async () => {
+      stubServer();
+      const { user } = renderHome();
+      await openPastTab(user);
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      await within(panel()).findByText('Codeforces Past 13');
+      expect(pageLabel()).toHaveTextContent('Page 2');
+
+      await user.click(platformButton('Codeforces'));
+      await within(panel()).findByText('Codeforces Past 4');
+      expect(pageLabel()).toHaveTextContent('Page 1');
+      expect(pastRequests().at(-1)).toBe('/contests/past_contest?page=0&platforms=codeforces');
+      expect(location()).toBe('/?tab=past&platforms=codeforces');
+    });
+
+    it('returns to "Page 1" after switching tabs and back', async () => {
+      stubServer();
+      const { user } = renderHome();
+      await openPastTab(user);
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      await within(panel()).findByText('Codeforces Past 13');
+
+      await user.click(tab('Upcoming Contests'));
+      expect(tab('Upcoming Contests')).toHaveAttribute('aria-selected', 'true');
+      expect(location()).toBe('/');
+      await within(panel()).findByText('Weekly Contest 800');
+
+      await user.click(tab('Past Contests'));
+      await within(panel()).findByText('Codeforces Past 1');
+      expect(pageLabel()).toHaveTextContent('Page 1');
+      expect(location()).toBe('/?tab=past');
+    });
+
+    it('keeps the page when the already-open tab is clicked again', async () => {
+      stubServer();
+      const { user } = renderHome();
+      await openPastTab(user);
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      await within(panel()).findByText('Codeforces Past 13');
+
+      await user.click(tab('Past Contests'));
+      expect(pageLabel()).toHaveTextContent('Page 2');
+      expect(location()).toBe('/?tab=past&page=2');
+    });
+
+    it('keeps the filter when switching tabs', async () => {
+      stubServer();
+      const { user } = renderHome();
+      await within(panel()).findByText('Starters 500');
+      await user.click(platformButton('CodeChef'));
+      await user.click(tab('Past Contests'));
+      await within(panel()).findByText('CodeChef Past 3');
+      expect(platformButton('CodeChef')).toHaveAttribute('aria-pressed', 'true');
+      expect(location()).toBe('/?tab=past&platforms=codechef');
+      expect(cardTitles().every((t) => t.startsWith('CodeChef'))).toBe(true);
+    });
+
+    it('says so when there are no past contests', async () => {
+      stubServer({
+        past: () => json({ pastContests: [], page: 0, pageSize: PAGE_SIZE, hasMore: false }),
+      });
+      const { user } = renderHome();
+      await user.click(tab('Past Contests'));
+      expect(await within(panel()).findByText('No past contests found.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    });
+
+    it('opens a shared link on the past tab at its page and filter', async () => {
+      stubServer();
+      renderHome('/?tab=past&platforms=codechef&page=2');
+
+      expect(tab('Past Contests')).toHaveAttribute('aria-selected', 'true');
+      expect(pageLabel()).toHaveTextContent('Page 2');
+      expect(platformButton('CodeChef')).toHaveAttribute('aria-pressed', 'true');
+      expect(platformButton('LeetCode')).toHaveAttribute('aria-pressed', 'false');
+      await waitFor(() => {
+        expect(pastRequests()).toContain('/contests/past_contest?page=1&platforms=codechef');
+      });
+      // Only CodeChef's four fit on page 1, so page 2 is empty.
+      expect(await within(panel()).findByText('No past contests found.')).toBeInTheDocument();
+      expect(pastRequests().some((u) => u.includes('page=0'))).toBe(false);
+    });
+  });
+
+  describe('keyboard', () => {
+    it('switches tabs with the arrow keys', async () => {
+      stubServer();
+      const { user } = renderHome();
+      await within(panel()).findByText('Starters 500');
+
+      await user.click(tab('Upcoming Contests'));
+      expect(tab('Upcoming Contests')).toHaveFocus();
+
+      await user.keyboard('{ArrowRight}');
+      // Focus moves at once; activation follows through a URL update, so wait for both.
+      await waitFor(() => {
+        expect(tab('Past Contests')).toHaveFocus();
+        expect(tab('Past Contests')).toHaveAttribute('aria-selected', 'true');
+        expect(location()).toBe('/?tab=past');
+      });
+      await within(panel()).findByText('Codeforces Past 1');
+
+      await user.keyboard('{ArrowLeft}');
+      await waitFor(() => {
+        expect(tab('Upcoming Contests')).toHaveFocus();
+        expect(tab('Upcoming Contests')).toHaveAttribute('aria-selected', 'true');
+        expect(location()).toBe('/');
+      });
+      await within(panel()).findByText('Starters 500');
+    });
+
+    it('reaches the tab list with Tab after the platform buttons', async () => {
+      stubServer();
+      const { user } = renderHome();
+      await within(panel()).findByText('Starters 500');
+      await user.tab();
+      expect(platformButton('LeetCode')).toHaveFocus();
+      await user.tab();
+      await user.tab();
+      await user.tab();
+      expect(tab('Upcoming Contests')).toHaveFocus();
+      await user.keyboard('{ArrowRight}');
+      await waitFor(() => {
+        expect(tab('Past Contests')).toHaveAttribute('aria-selected', 'true');
+      });
+    });
+  });
+
+  describe('errors', () => {
+    const FAILED = 'Failed to load contests. Please try again later.';
+
+    it('replaces the page when the upcoming list fails', async () => {
+      stubServer({ upcoming: SERVER_ERROR });
+      renderHome();
+      expect(await screen.findByText(FAILED)).toBeInTheDocument();
+      expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Filter Platforms' })).not.toBeInTheDocument();
+      expect(screen.queryByTestId('contest-card')).not.toBeInTheDocument();
+      expect(screen.queryByText('x')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    });
+
+    it('replaces the page when the past list fails', async () => {
+      stubServer({ past: SERVER_ERROR });
+      renderHome('/?tab=past');
+      expect(await screen.findByText(FAILED)).toBeInTheDocument();
+      expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'Past contests pages' })).toBeNull();
+    });
+
+    it('keeps the shown contests when a background refresh fails', async () => {
+      let failing = false;
+      stubServer({
+        upcoming: () => (failing ? SERVER_ERROR() : json({ upcomingContests: UPCOMING })),
+      });
+      const { queryClient } = renderHome();
+      await within(panel()).findByText('Starters 500');
+      failing = true;
+      await queryClient.refetchQueries({ queryKey: ['contests', 'upcoming'] });
+      expect(queryClient.getQueryState(['contests', 'upcoming'])?.status).toBe('error');
+      expect(within(panel()).getByText('Starters 500')).toBeInTheDocument();
+      expect(
+        screen.queryByText('Failed to load contests. Please try again later.'),
+      ).not.toBeInTheDocument();
+    });
+
+    it('tries both lists again on "Try again"', async () => {
+      let fail = true;
+      stubServer({
+        upcoming: () => (fail ? SERVER_ERROR() : json({ upcomingContests: UPCOMING })),
+      });
+      const { user } = renderHome();
+      await screen.findByText(FAILED);
+
+      fail = false;
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await within(panel()).findByText('Starters 500')).toBeInTheDocument();
+      expect(screen.queryByText(FAILED)).not.toBeInTheDocument();
+    });
+  });
+});

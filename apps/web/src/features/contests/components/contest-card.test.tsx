@@ -1,0 +1,307 @@
+import type { Contest } from '@contest-tracker/contract';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ContestCard } from './contest-card';
+
+// 2025-03-01 14:30 UTC is 20:00 in India (UTC+5:30) and 09:30 in New York (EST, UTC-5).
+const START = '2025-03-01T14:30:00.000Z';
+const START_MS = Date.parse(START);
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** Well before the start, so the card is "upcoming" unless a test says otherwise. */
+const BEFORE = new Date(START_MS - 2 * DAY - 4 * HOUR);
+
+function contest(overrides: Partial<Contest> = {}): Contest {
+  return {
+    id: 'leetcode-weekly-contest-439',
+    title: 'Weekly Contest 439',
+    link: 'https://leetcode.com/contest/weekly-contest-439',
+    type: 'LeetCode',
+    start_date: START,
+    duration: 90,
+    status: 'upcoming',
+    ...overrides,
+  };
+}
+
+interface RenderOptions {
+  now?: Date;
+  locale?: string;
+  timeZone?: string;
+}
+
+function renderCard(c: Contest, options: RenderOptions = {}) {
+  const { now = BEFORE, locale = 'en-GB', timeZone = 'Asia/Kolkata' } = options;
+  const view = render(<ContestCard contest={c} now={now} locale={locale} timeZone={timeZone} />);
+  return { ...view, card: screen.getByTestId('contest-card') };
+}
+
+/** The text of the <dd> that follows the <dt> with this label. */
+function detail(card: HTMLElement, label: string): string {
+  const term = within(card).getByText(label, { selector: 'dt' });
+  const value = term.nextElementSibling;
+  if (!value) throw new Error(`no value after ${label}`);
+  return value.textContent;
+}
+
+describe('ContestCard', () => {
+  describe('title and link', () => {
+    it('shows the title as a heading', () => {
+      renderCard(contest());
+      const heading = screen.getByRole('heading', { level: 3 });
+      expect(heading).toHaveTextContent('Weekly Contest 439');
+    });
+
+    it('links the title to the contest, opening it in a new tab', () => {
+      renderCard(contest());
+      const link = screen.getByRole('link', { name: /Weekly Contest 439/ });
+      expect(link).toHaveAttribute('href', 'https://leetcode.com/contest/weekly-contest-439');
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      // Screen-reader users are told about the new tab too.
+      expect(link).toHaveAccessibleName(/opens in a new tab/);
+    });
+
+    it('accepts a plain http link as well', () => {
+      renderCard(contest({ link: 'http://codeforces.com/contest/2070' }));
+      expect(screen.getByRole('link', { name: /Weekly Contest 439/ })).toHaveAttribute(
+        'href',
+        'http://codeforces.com/contest/2070',
+      );
+    });
+
+    it.each([
+      ['javascript:alert(1)'],
+      ['JavaScript:alert(document.cookie)'],
+      ['  javascript:alert(1)'],
+      ['java\tscript:alert(1)'],
+      ['data:text/html,<script>alert(1)</script>'],
+      ['vbscript:msgbox(1)'],
+      ['ftp://example.com/contest'],
+      ['/contest/weekly-contest-439'],
+      ['not a url'],
+      [''],
+    ])('never turns %j into an href: the title is plain text', (link) => {
+      const { container } = renderCard(contest({ link }));
+      expect(screen.queryByRole('link')).not.toBeInTheDocument();
+      expect(container.querySelector('a')).toBeNull();
+      expect(container.querySelector('[href]')).toBeNull();
+      expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(/^Weekly Contest 439$/);
+    });
+
+    it('never renders any javascript: href, even with a javascript: video link too', () => {
+      const { container } = renderCard(
+        contest({ link: 'javascript:alert(1)', video_solution: 'javascript:alert(2)' }),
+      );
+      const hrefs = [...container.querySelectorAll('[href]')].map((el) => el.getAttribute('href'));
+      expect(hrefs.filter((href) => /^\s*javascript:/i.test(href ?? ''))).toEqual([]);
+      expect(screen.queryByText('Watch Solution')).not.toBeInTheDocument();
+    });
+
+    it('shows markup in a title as text, never as elements', () => {
+      const title = '<img src=x onerror=alert(1)>';
+      const { container } = renderCard(contest({ title }));
+      expect(container.querySelector('img')).toBeNull();
+      expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(title);
+    });
+
+    it('shows markup in a title as text when it is not a link either', () => {
+      const title = '<b>bold</b><script>alert(1)</script>';
+      const { container } = renderCard(contest({ title, link: 'javascript:void 0' }));
+      expect(container.querySelector('b, script')).toBeNull();
+      expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(title);
+    });
+  });
+
+  describe('platform', () => {
+    it.each([['LeetCode'], ['Codeforces'], ['CodeChef']] as const)(
+      'shows the %s type badge',
+      (type) => {
+        const { card } = renderCard(contest({ type, title: 'Some Round' }));
+        expect(within(card).getByText(type)).toBeInTheDocument();
+      },
+    );
+
+    it('gives each platform its own colours', () => {
+      const classes = (['LeetCode', 'Codeforces', 'CodeChef'] as const).map((type) => {
+        const { card, unmount } = renderCard(contest({ type }));
+        const gradient = card.className
+          .split(/\s+/)
+          .filter((c) => c.startsWith('from-') || c.startsWith('to-'))
+          .join(' ');
+        unmount();
+        return gradient;
+      });
+      expect(classes).toEqual([
+        'from-amber-700 to-orange-900',
+        'from-blue-700 to-indigo-900',
+        'from-stone-700 to-amber-950',
+      ]);
+      expect(new Set(classes).size).toBe(3);
+    });
+
+    it('gives an unknown platform the grey default and still names it', () => {
+      const unknown = { ...contest(), type: 'AtCoder' } as unknown as Contest;
+      const { card } = renderCard(unknown);
+      expect(card).toHaveClass('from-slate-600', 'to-slate-800');
+      expect(card).not.toHaveClass('from-amber-700');
+      expect(card).not.toHaveClass('from-blue-700');
+      expect(card).not.toHaveClass('from-stone-700');
+      expect(within(card).getByText('AtCoder')).toBeInTheDocument();
+    });
+  });
+
+  describe('start', () => {
+    it('shows the start in the given locale and time zone, with the zone named', () => {
+      const { card } = renderCard(contest(), { locale: 'en-GB', timeZone: 'Asia/Kolkata' });
+      const starts = detail(card, 'Starts');
+      expect(starts).toContain('Sat');
+      expect(starts).toContain('1 Mar 2025');
+      expect(starts).toContain('20:00');
+      expect(starts).toMatch(/IST|GMT\+5:30/);
+    });
+
+    it('follows another locale and zone: 12-hour clock in New York', () => {
+      const { card } = renderCard(contest(), { locale: 'en-US', timeZone: 'America/New_York' });
+      const starts = detail(card, 'Starts');
+      expect(starts).toContain('Mar 1, 2025');
+      expect(starts).toContain('9:30');
+      expect(starts).toContain('AM');
+      expect(starts).toContain('EST');
+      expect(starts).not.toContain('20:00');
+    });
+
+    it('moves the date with the zone: the same instant is the next day in Tokyo', () => {
+      const late = contest({ start_date: '2025-03-01T18:00:00.000Z' });
+      const { card } = renderCard(late, { locale: 'en-GB', timeZone: 'Asia/Tokyo' });
+      const starts = detail(card, 'Starts');
+      expect(starts).toContain('Sun');
+      expect(starts).toContain('2 Mar 2025');
+      expect(starts).toContain('03:00');
+    });
+
+    it('keeps the machine-readable start on a <time> element', () => {
+      const { container } = renderCard(contest());
+      expect(container.querySelector('time')).toHaveAttribute('datetime', START);
+    });
+  });
+
+  describe('duration', () => {
+    it.each([
+      [90, '1.5 hours'],
+      [60, '1.0 hour'],
+      [120, '2.0 hours'],
+      [150, '2.5 hours'],
+      [30, '0.5 hours'],
+      [1439, '24.0 hours'],
+      [1440, '1.0 day'],
+      [2880, '2.0 days'],
+      [2160, '1.5 days'],
+      [14400, '10.0 days'],
+    ])('shows %i minutes as %j', (duration, text) => {
+      const { card } = renderCard(contest({ duration }));
+      expect(detail(card, 'Duration')).toBe(text);
+    });
+  });
+
+  describe('video solution', () => {
+    it('offers "Watch Solution" for an https link, opening in a new tab', () => {
+      const video = 'https://www.youtube.com/watch?v=abc123';
+      renderCard(contest({ video_solution: video }));
+      const link = screen.getByRole('link', { name: /^Watch Solution/ });
+      expect(link).toHaveAttribute('href', video);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(link).toHaveAccessibleName(/Weekly Contest 439/);
+    });
+
+    it('offers nothing when there is no video', () => {
+      renderCard(contest());
+      expect(screen.queryByText('Watch Solution')).not.toBeInTheDocument();
+      expect(screen.getAllByRole('link')).toHaveLength(1);
+    });
+
+    it.each([['javascript:alert(1)'], ['data:text/html,hi'], ['youtube.com/watch?v=abc'], ['']])(
+      'offers nothing for the unsafe or relative video link %j',
+      (video_solution) => {
+        const { container } = renderCard(contest({ video_solution }));
+        expect(screen.queryByText('Watch Solution')).not.toBeInTheDocument();
+        expect(container.querySelectorAll('a')).toHaveLength(1);
+      },
+    );
+  });
+
+  describe('status at `now`', () => {
+    it('marks a running contest Live with the time left', () => {
+      // Started 30 minutes ago, lasts 2h: 1h 30m left.
+      const { card } = renderCard(contest({ duration: 120 }), {
+        now: new Date(START_MS + 30 * MINUTE),
+      });
+      expect(within(card).getByText('Live')).toBeInTheDocument();
+      expect(within(card).getByText('1h 30m left')).toBeInTheDocument();
+      expect(within(card).queryByText(/starts in/)).not.toBeInTheDocument();
+    });
+
+    it('counts the time left down to whole minutes', () => {
+      const { card } = renderCard(contest({ duration: 2880 }), {
+        now: new Date(START_MS + 5 * HOUR + 20 * MINUTE + 59_000),
+      });
+      // 48h - 5h 20m 59s = 1d 18h 39m 1s; the two largest units, rounded down.
+      expect(within(card).getByText('1d 18h left')).toBeInTheDocument();
+    });
+
+    it('is Live from the very start', () => {
+      const { card } = renderCard(contest({ duration: 90 }), { now: new Date(START_MS) });
+      expect(within(card).getByText('Live')).toBeInTheDocument();
+      expect(within(card).getByText('1h 30m left')).toBeInTheDocument();
+    });
+
+    it('shows a countdown for an upcoming contest, without a Live badge', () => {
+      const { card } = renderCard(contest(), { now: new Date(START_MS - 2 * DAY - 4 * HOUR) });
+      expect(within(card).getByText('starts in 2d 4h')).toBeInTheDocument();
+      expect(within(card).queryByText('Live')).not.toBeInTheDocument();
+      expect(within(card).queryByText(/left$/)).not.toBeInTheDocument();
+    });
+
+    it('counts down in hours and minutes on the day', () => {
+      const { card } = renderCard(contest(), {
+        now: new Date(START_MS - 3 * HOUR - 20 * MINUTE - 30_000),
+      });
+      expect(within(card).getByText('starts in 3h 20m')).toBeInTheDocument();
+    });
+
+    it('says "less than a minute" just before the start', () => {
+      const { card } = renderCard(contest(), { now: new Date(START_MS - 59_000) });
+      expect(within(card).getByText('starts in less than a minute')).toBeInTheDocument();
+      expect(within(card).queryByText('Live')).not.toBeInTheDocument();
+    });
+
+    it('shows neither a Live badge nor a countdown once finished', () => {
+      const { card } = renderCard(contest({ duration: 90 }), {
+        now: new Date(START_MS + 3 * DAY),
+      });
+      expect(within(card).queryByText('Live')).not.toBeInTheDocument();
+      expect(within(card).queryByText(/left$/)).not.toBeInTheDocument();
+      expect(within(card).queryByText(/starts in/)).not.toBeInTheDocument();
+    });
+
+    it('is finished exactly when its duration is over', () => {
+      const { card } = renderCard(contest({ duration: 90 }), {
+        now: new Date(START_MS + 90 * MINUTE),
+      });
+      expect(within(card).queryByText('Live')).not.toBeInTheDocument();
+      expect(within(card).queryByText(/left$/)).not.toBeInTheDocument();
+    });
+
+    it('goes by the times, not the status the server sent', () => {
+      // The server said "upcoming" when it answered; by `now` the contest is running.
+      const { card } = renderCard(contest({ status: 'upcoming', duration: 120 }), {
+        now: new Date(START_MS + 60 * MINUTE),
+      });
+      expect(within(card).getByText('Live')).toBeInTheDocument();
+      expect(within(card).getByText('1h left')).toBeInTheDocument();
+    });
+  });
+});

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { formatSpan, formatStart, startsIn, timeLeft } from './contest-time';
+
+const SECOND = 1_000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+describe('formatSpan', () => {
+  it.each([
+    [0, 'less than a minute'],
+    [1, 'less than a minute'],
+    [59 * SECOND, 'less than a minute'],
+    [MINUTE - 1, 'less than a minute'],
+    [-5 * MINUTE, 'less than a minute'],
+  ])('says %i ms is "%s"', (ms, text) => {
+    expect(formatSpan(ms)).toBe(text);
+  });
+
+  it.each([
+    [MINUTE, '1m'],
+    [MINUTE + 59 * SECOND, '1m'],
+    [59 * MINUTE + 59 * SECOND, '59m'],
+  ])('shows minutes alone under an hour: %i ms is "%s"', (ms, text) => {
+    expect(formatSpan(ms)).toBe(text);
+  });
+
+  it.each([
+    [HOUR, '1h'],
+    [3 * HOUR, '3h'],
+    [3 * HOUR + 59 * SECOND, '3h'],
+    [3 * HOUR + 20 * MINUTE, '3h 20m'],
+    [23 * HOUR + 59 * MINUTE + 59 * SECOND, '23h 59m'],
+  ])('shows exact hours without "0m": %i ms is "%s"', (ms, text) => {
+    expect(formatSpan(ms)).toBe(text);
+  });
+
+  it.each([
+    [DAY, '1d'],
+    [2 * DAY, '2d'],
+    [2 * DAY + 59 * MINUTE, '2d'],
+    [2 * DAY + 4 * HOUR, '2d 4h'],
+    [2 * DAY + 4 * HOUR + 59 * MINUTE, '2d 4h'],
+    [30 * DAY + 23 * HOUR, '30d 23h'],
+  ])('shows days with hours, dropping "0h" and the minutes: %i ms is "%s"', (ms, text) => {
+    expect(formatSpan(ms)).toBe(text);
+  });
+});
+
+describe('startsIn', () => {
+  const start = new Date('2025-03-01T14:30:00.000Z');
+  const before = (ms: number) => new Date(start.getTime() - ms);
+
+  it('counts down to the start', () => {
+    expect(startsIn(start, before(2 * DAY + 4 * HOUR))).toBe('starts in 2d 4h');
+    expect(startsIn(start, before(3 * DAY))).toBe('starts in 3d');
+    expect(startsIn(start, before(5 * HOUR))).toBe('starts in 5h');
+    expect(startsIn(start, before(45 * MINUTE))).toBe('starts in 45m');
+  });
+
+  it('says "less than a minute" in the last minute and at the start', () => {
+    expect(startsIn(start, before(30 * SECOND))).toBe('starts in less than a minute');
+    expect(startsIn(start, start)).toBe('starts in less than a minute');
+  });
+});
+
+describe('timeLeft', () => {
+  const start = new Date('2025-03-01T14:30:00.000Z');
+  const after = (ms: number) => new Date(start.getTime() + ms);
+
+  it('counts down to the end of the contest', () => {
+    expect(timeLeft(start, 120, after(30 * MINUTE))).toBe('1h 30m left');
+    expect(timeLeft(start, 120, after(0))).toBe('2h left');
+    expect(timeLeft(start, 90, after(80 * MINUTE))).toBe('10m left');
+  });
+
+  it('handles contests of a day or more', () => {
+    // A 10-day long contest, one day in.
+    expect(timeLeft(start, 14400, after(DAY))).toBe('9d left');
+    expect(timeLeft(start, 2880, after(4 * HOUR))).toBe('1d 20h left');
+  });
+
+  it('says "less than a minute" in the last minute', () => {
+    expect(timeLeft(start, 90, after(89 * MINUTE + 30 * SECOND))).toBe('less than a minute left');
+  });
+});
+
+describe('formatStart', () => {
+  const start = new Date('2025-03-01T14:30:00.000Z');
+
+  it('names the zone it shows the time in', () => {
+    const text = formatStart(start, 'en-GB', 'UTC');
+    expect(text).toContain('14:30');
+    expect(text).toContain('UTC');
+    expect(text).toContain('1 Mar 2025');
+  });
+
+  it('shows the same instant in another zone', () => {
+    const text = formatStart(start, 'en-GB', 'Asia/Kolkata');
+    expect(text).toContain('20:00');
+    expect(text).toMatch(/IST|GMT\+5:30/);
+  });
+});
