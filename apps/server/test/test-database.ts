@@ -22,7 +22,9 @@ export interface TestDatabase {
 }
 
 async function truncateAll(database: Database) {
-  await database.db.execute(sql`truncate table bookmarks, sessions, users, contests, platform_sync_status`);
+  await database.db.execute(
+    sql`truncate table bookmarks, sessions, users, contests, platform_sync_status`,
+  );
 }
 
 /** A private, migrated database for one test file: a copy of the run's template. */

@@ -12,13 +12,19 @@ export interface TestStack {
   replay: ReplayServer;
   time: ReturnType<typeof virtualTime>;
   get(path: string, headers?: Record<string, string>): Promise<Response>;
+  /** Any request; a `json` body is sent as JSON. */
+  request(
+    method: string,
+    path: string,
+    options?: { token?: string; json?: unknown; headers?: Record<string, string> },
+  ): Promise<Response>;
   close(): Promise<void>;
 }
 
 /** The real server on 127.0.0.1, its real sync pointed at a local replay of the platforms. */
 export async function startTestStack(
   testDb: TestDatabase,
-  options: { webDistDir?: string } = {},
+  options: { webDistDir?: string; env?: Record<string, string> } = {},
 ): Promise<TestStack> {
   const time = virtualTime(TEST_NOW);
   const replay = await startReplayServer({ clock: time.clock });
@@ -29,6 +35,7 @@ export async function startTestStack(
     LOG_LEVEL: 'silent',
     // A folder with no build in it: the API tests see the placeholder page.
     WEB_DIST_DIR: options.webDistDir ?? '/nonexistent/contest-tracker-web',
+    ...options.env,
   });
   const server = await startServer({
     config,
@@ -42,6 +49,16 @@ export async function startTestStack(
     replay,
     time,
     get: (path, headers) => fetch(server.url + path, { headers: headers ?? {} }),
+    request: (method, path, options = {}) =>
+      fetch(server.url + path, {
+        method,
+        headers: {
+          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+          ...(options.json === undefined ? {} : { 'content-type': 'application/json' }),
+          ...options.headers,
+        },
+        ...(options.json === undefined ? {} : { body: JSON.stringify(options.json) }),
+      }),
     async close() {
       await server.close();
       await replay.close();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contestSchema } from './contest';
 import { MAX_PAGE } from './queries';
 import { canonicalYouTubeUrl } from './youtube';
 
@@ -28,10 +29,23 @@ export const clientConfigResponseSchema = z.object({ googleClientId: z.string().
 export type ClientConfigResponse = z.infer<typeof clientConfigResponseSchema>;
 
 /** `{ contestId }`, or the first client's `{ contestData: { id, … } }`: only the id is read. */
-export const bookmarkBodySchema = z.union([
-  z.object({ contestId }).transform((body) => body.contestId),
-  z.object({ contestData: z.object({ id: contestId }) }).transform((body) => body.contestData.id),
-]);
+export const bookmarkBodySchema = z
+  .object({
+    contestId: contestId.optional(),
+    contestData: z.object({ id: contestId }).optional(),
+  })
+  .transform((body, ctx) => {
+    const id = body.contestId ?? body.contestData?.id;
+    if (id === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['contestId'],
+        message: 'is required (or contestData.id, as the first client sent it)',
+      });
+      return z.NEVER;
+    }
+    return id;
+  });
 
 export const contestIdParamsSchema = z.object({ contestId });
 
@@ -69,3 +83,11 @@ export const uploadSolutionResponseSchema = z.object({
   videoSolution: z.string().nullable(),
 });
 export type UploadSolutionResponse = z.infer<typeof uploadSolutionResponseSchema>;
+
+export const bookmarksResponseSchema = z.object({
+  bookmarks: z.array(contestSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type BookmarksResponse = z.infer<typeof bookmarksResponseSchema>;

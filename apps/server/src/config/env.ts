@@ -49,6 +49,8 @@ const envSchema = z.object({
   CODECHEF_API_BASE: httpUrl.default('https://www.codechef.com'),
   SYNC_INTERVAL_MINUTES: integer(0, 10_080).default(30),
   CORS_ORIGINS: z.string().default('').transform(list).pipe(z.array(httpUrl)),
+  AUTH_RATE_LIMIT_PER_MINUTE: integer(1, 100_000).default(30),
+  WRITE_RATE_LIMIT_PER_MINUTE: integer(1, 100_000).default(600),
   WEB_DIST_DIR: z
     .string()
     .trim()

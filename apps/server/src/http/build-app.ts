@@ -1,16 +1,33 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createGoogleVerifier } from '../auth/google-verifier';
 import type { Config } from '../config/env';
 import type { Database } from '../db/database';
 import type { Clock } from '../lib/clock';
 import type { ContestLists } from '../services/contest-lists';
+import { createAuthenticator } from './authenticate';
 import { registerErrorHandling } from './error-handler';
+import { registerRateLimits } from './rate-limits';
+import { registerAuthRoutes } from './routes/auth-routes';
+import { registerConfigRoutes } from './routes/config-routes';
 import { registerContestRoutes } from './routes/contest-routes';
+import { registerSolutionRoutes } from './routes/solution-routes';
 import { registerStatusRoutes } from './routes/status-routes';
+import { registerUserRoutes } from './routes/user-routes';
 import { registerWebRoutes } from './routes/web-routes';
 import { registerSecurityHeaders } from './security-headers';
 
 export interface AppDeps {
-  config: Pick<Config, 'LOG_LEVEL' | 'SYNC_INTERVAL_MINUTES'>;
+  config: Pick<
+    Config,
+    | 'LOG_LEVEL'
+    | 'SYNC_INTERVAL_MINUTES'
+    | 'GOOGLE_CLIENT_ID'
+    | 'GOOGLE_JWKS_URL'
+    | 'GOOGLE_ISSUERS'
+    | 'ADMIN_EMAILS'
+    | 'AUTH_RATE_LIMIT_PER_MINUTE'
+    | 'WRITE_RATE_LIMIT_PER_MINUTE'
+  >;
   database: Database;
   clock: Clock;
   lists: ContestLists;
@@ -21,18 +38,54 @@ export interface AppDeps {
 export const BODY_LIMIT_BYTES = 16 * 1024;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, clock } = deps;
+  const { db } = deps.database;
   const app = Fastify({
-    logger: { level: deps.config.LOG_LEVEL },
+    logger: { level: config.LOG_LEVEL },
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 200 },
   });
   registerSecurityHeaders(app);
   registerErrorHandling(app);
+  await registerRateLimits(app);
+
+  const auth = createAuthenticator({ db, clock });
+  const verify = config.GOOGLE_CLIENT_ID
+    ? createGoogleVerifier({
+        jwksUrl: config.GOOGLE_JWKS_URL,
+        issuers: config.GOOGLE_ISSUERS,
+        clientId: config.GOOGLE_CLIENT_ID,
+        clock,
+      })
+    : undefined;
+  const adminEmails = config.ADMIN_EMAILS;
+
   registerContestRoutes(app, { lists: deps.lists });
-  registerStatusRoutes(app, {
-    db: deps.database.db,
-    clock: deps.clock,
-    intervalMinutes: deps.config.SYNC_INTERVAL_MINUTES,
+  registerStatusRoutes(app, { db, clock, intervalMinutes: config.SYNC_INTERVAL_MINUTES });
+  registerConfigRoutes(app, { googleClientId: config.GOOGLE_CLIENT_ID });
+  registerAuthRoutes(app, {
+    db,
+    clock,
+    auth,
+    verify,
+    adminEmails,
+    limitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+  });
+  registerUserRoutes(app, {
+    db,
+    clock,
+    auth,
+    adminEmails,
+    writeLimitPerMinute: config.WRITE_RATE_LIMIT_PER_MINUTE,
+  });
+  registerSolutionRoutes(app, {
+    db,
+    auth,
+    adminEmails,
+    writeLimitPerMinute: config.WRITE_RATE_LIMIT_PER_MINUTE,
+    onContestChanged: () => {
+      deps.lists.invalidate();
+    },
   });
   await registerWebRoutes(app, deps.webDistDir);
   return app;

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { AppError } from './app-error';
+import { AppError } from '../lib/app-error';
 
 const API_PREFIXES = ['/api/', '/contests/', '/user/', '/auth/', '/calendar'];
 

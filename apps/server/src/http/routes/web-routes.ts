@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../app-error';
+import { AppError } from '../../lib/app-error';
 import { isApiPath } from '../error-handler';
 import { PLACEHOLDER_PAGE } from './placeholder-page';
 

@@ -1,0 +1,58 @@
+import { googleSignInBodySchema, type SignInResponse } from '@contest-tracker/contract';
+import type { FastifyInstance } from 'fastify';
+import { InvalidCredentialError, type VerifyGoogleCredential } from '../../auth/google-verifier';
+import { tokenFromAuthorization } from '../../auth/session-token';
+import type { Db } from '../../db/database';
+import { deleteSession } from '../../db/sessions-repository';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { getProfile } from '../../services/get-profile';
+import { signInWithGoogle } from '../../services/sign-in-with-google';
+import type { Authenticator } from '../authenticate';
+import { parseInput } from '../parse-input';
+import { perMinute } from '../rate-limits';
+
+export interface AuthRoutesDeps {
+  db: Db;
+  clock: Clock;
+  auth: Authenticator;
+  /** Undefined when GOOGLE_CLIENT_ID is not configured. */
+  verify: VerifyGoogleCredential | undefined;
+  adminEmails: readonly string[];
+  limitPerMinute: number;
+}
+
+export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps) {
+  const byAddress = perMinute(deps.limitPerMinute, (request) => `ip:${request.ip}`);
+
+  app.post('/auth/google', { config: byAddress }, async (request, reply) => {
+    if (!deps.verify) {
+      throw new AppError('unavailable', 'Google sign-in is not configured on this server.');
+    }
+    const body = parseInput(googleSignInBodySchema, request.body ?? {});
+    // The first client sent the credential as the bare Authorization header.
+    const credential = body.credential ?? tokenFromAuthorization(request.headers.authorization);
+    if (!credential) throw new AppError('bad_request', 'credential: a Google ID token is required');
+    try {
+      const { token, user } = await signInWithGoogle({
+        db: deps.db,
+        verify: deps.verify,
+        credential,
+        now: deps.clock.now(),
+      });
+      const profile = await getProfile({ db: deps.db, user, adminEmails: deps.adminEmails });
+      return await reply.send({ token, user: profile } satisfies SignInResponse);
+    } catch (error) {
+      if (error instanceof InvalidCredentialError) {
+        throw new AppError('unauthorized', error.message);
+      }
+      throw error;
+    }
+  });
+
+  app.post('/auth/logout', { config: byAddress }, async (request, reply) => {
+    const session = await deps.auth.optionalUser(request);
+    if (session) await deleteSession(deps.db, session.tokenHash);
+    return reply.status(204).send();
+  });
+}

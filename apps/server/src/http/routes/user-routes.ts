@@ -1,0 +1,60 @@
+import {
+  bookmarkBodySchema,
+  bookmarksQuerySchema,
+  contestIdParamsSchema,
+  type ProfileResponse,
+} from '@contest-tracker/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import { bookmarkContest, getBookmarksPage, unbookmarkContest } from '../../services/bookmarks';
+import { getProfile } from '../../services/get-profile';
+import type { Authenticator } from '../authenticate';
+import { parseInput } from '../parse-input';
+import { perMinute } from '../rate-limits';
+
+export interface UserRoutesDeps {
+  db: Db;
+  clock: Clock;
+  auth: Authenticator;
+  adminEmails: readonly string[];
+  writeLimitPerMinute: number;
+}
+
+export function registerUserRoutes(app: FastifyInstance, deps: UserRoutesDeps) {
+  const writes = { config: perMinute(deps.writeLimitPerMinute) };
+
+  app.get('/user/profile', async (request, reply) => {
+    const { user } = await deps.auth.requireUser(request);
+    const profile = await getProfile({ db: deps.db, user, adminEmails: deps.adminEmails });
+    return reply
+      .header('cache-control', 'no-store')
+      .send({ user: profile } satisfies ProfileResponse);
+  });
+
+  app.get('/user/bookmarks', async (request, reply) => {
+    const { user } = await deps.auth.requireUser(request);
+    const { page } = parseInput(bookmarksQuerySchema, request.query);
+    const body = await getBookmarksPage({
+      db: deps.db,
+      userId: user.id,
+      page,
+      now: deps.clock.now(),
+    });
+    return reply.header('cache-control', 'no-store').send(body);
+  });
+
+  app.post('/user/bookmarks', writes, async (request, reply) => {
+    const { user } = await deps.auth.requireUser(request);
+    const contestId = parseInput(bookmarkBodySchema, request.body);
+    await bookmarkContest({ db: deps.db, userId: user.id, contestId });
+    return reply.status(201).send({ contestId, bookmarked: true });
+  });
+
+  app.delete('/user/bookmarks/:contestId', writes, async (request, reply) => {
+    const { user } = await deps.auth.requireUser(request);
+    const { contestId } = parseInput(contestIdParamsSchema, request.params);
+    await unbookmarkContest({ db: deps.db, userId: user.id, contestId });
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,38 @@
+import type { BookmarksResponse } from '@contest-tracker/contract';
+import { addBookmark, listBookmarkedContests, removeBookmark } from '../db/bookmarks-repository';
+import { findContestById } from '../db/contests-repository';
+import type { Db } from '../db/database';
+import { AppError } from '../lib/app-error';
+import { toApiContest } from './to-api-contest';
+
+export const BOOKMARKS_PAGE_SIZE = 12;
+
+export async function bookmarkContest(options: { db: Db; userId: number; contestId: string }) {
+  if (!(await findContestById(options.db, options.contestId))) {
+    throw new AppError('not_found', `No contest with id '${options.contestId}'`);
+  }
+  await addBookmark(options.db, options.userId, options.contestId);
+}
+
+export async function unbookmarkContest(options: { db: Db; userId: number; contestId: string }) {
+  await removeBookmark(options.db, options.userId, options.contestId);
+}
+
+export async function getBookmarksPage(options: {
+  db: Db;
+  userId: number;
+  page: number;
+  now: Date;
+}): Promise<BookmarksResponse> {
+  const { rows, hasMore } = await listBookmarkedContests(options.db, {
+    userId: options.userId,
+    page: options.page,
+    pageSize: BOOKMARKS_PAGE_SIZE,
+  });
+  return {
+    bookmarks: rows.map((row) => toApiContest(row, options.now)),
+    page: options.page,
+    pageSize: BOOKMARKS_PAGE_SIZE,
+    hasMore,
+  };
+}

@@ -1,0 +1,23 @@
+import type { User } from '@contest-tracker/contract';
+import { listBookmarkIds } from '../db/bookmarks-repository';
+import type { Db } from '../db/database';
+import type { UserRow } from '../db/users-repository';
+
+/** Admin is decided by configuration at every request, so removing an email takes effect at once. */
+export function isAdmin(user: UserRow, adminEmails: readonly string[]): boolean {
+  return adminEmails.includes(user.email.toLowerCase());
+}
+
+export async function getProfile(options: {
+  db: Db;
+  user: UserRow;
+  adminEmails: readonly string[];
+}): Promise<User> {
+  return {
+    name: options.user.name,
+    picture: options.user.picture,
+    email: options.user.email,
+    isadmin: isAdmin(options.user, options.adminEmails),
+    bookmarks: await listBookmarkIds(options.db, options.user.id),
+  };
+}

@@ -1,0 +1,196 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema';
+import {
+  GOOGLE_ISSUER,
+  startGoogleKeyServer,
+  TEST_CLIENT_ID,
+  unsignedToken,
+  type GoogleKeyServer,
+} from './google-keys';
+import { openTestDatabase, type TestDatabase } from './test-database';
+import { startTestStack, type TestStack } from './test-stack';
+
+let testDb: TestDatabase;
+let keys: GoogleKeyServer;
+let stack: TestStack;
+
+beforeAll(async () => {
+  testDb = await openTestDatabase();
+  keys = await startGoogleKeyServer();
+  stack = await startTestStack(testDb, {
+    env: {
+      GOOGLE_CLIENT_ID: TEST_CLIENT_ID,
+      GOOGLE_JWKS_URL: keys.jwksUrl,
+      ADMIN_EMAILS: 'admin@example.com',
+    },
+  });
+});
+afterAll(async () => {
+  await stack.close();
+  await keys.close();
+  await testDb.close();
+});
+beforeEach(async () => {
+  await testDb.reset();
+});
+
+const now = () => stack.time.clock.now();
+const signIn = (credential: string) =>
+  stack.request('POST', '/auth/google', { json: { credential } });
+const userCount = async () => {
+  const [row] = await testDb.database.db.select({ n: sql<number>`count(*)::int` }).from(users);
+  return row?.n ?? 0;
+};
+
+describe('POST /auth/google', () => {
+  it('signs in with a valid Google credential and answers our own session token', async () => {
+    const response = await signIn(await keys.mint({ now: now() }));
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { token: string; user: unknown };
+    expect(body.user).toEqual({
+      name: 'Ada Lovelace',
+      picture: 'https://lh3.googleusercontent.com/a/ada',
+      email: 'ada@example.com',
+      isadmin: false,
+      bookmarks: [],
+    });
+    expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const profile = await stack.request('GET', '/user/profile', { token: body.token });
+    expect(profile.status).toBe(200);
+    expect(await profile.json()).toEqual({ user: body.user });
+    expect(await userCount()).toBe(1);
+  });
+
+  it('accepts the first client bare credential in the Authorization header', async () => {
+    const credential = await keys.mint({ now: now() });
+    const response = await stack.request('POST', '/auth/google', {
+      headers: { authorization: credential },
+    });
+    expect(response.status).toBe(200);
+  });
+
+  it('updates the same user on a later sign-in, and knows admins from ADMIN_EMAILS', async () => {
+    await signIn(
+      await keys.mint({ now: now(), claims: { sub: 'admin-1', email: 'admin@example.com' } }),
+    );
+    const again = await signIn(
+      await keys.mint({
+        now: now(),
+        claims: { sub: 'admin-1', email: 'Admin@Example.com', name: 'Grace Hopper' },
+      }),
+    );
+    const body = (await again.json()) as { user: { name: string; isadmin: boolean } };
+    expect(body.user).toMatchObject({ name: 'Grace Hopper', isadmin: true });
+    expect(await userCount()).toBe(1);
+  });
+
+  const refusals: [string, () => Promise<string>][] = [
+    [
+      'alg: none',
+      () =>
+        Promise.resolve(
+          unsignedToken({
+            iss: GOOGLE_ISSUER,
+            aud: TEST_CLIENT_ID,
+            sub: '1',
+            email: 'a@b.c',
+            email_verified: true,
+            iat: 1,
+            exp: 4_000_000_000,
+          }),
+        ),
+    ],
+    ['signed by another key', () => keys.mint({ now: now(), foreignKey: true })],
+    [
+      'a wrong audience',
+      () => keys.mint({ now: now(), claims: { aud: 'someone-else.apps.googleusercontent.com' } }),
+    ],
+    [
+      'a wrong issuer',
+      () => keys.mint({ now: now(), claims: { iss: 'https://evil.example.com' } }),
+    ],
+    [
+      'an expired token (beyond 60 s of skew)',
+      () => {
+        const t = Math.floor(now().getTime() / 1000);
+        return keys.mint({ now: now(), claims: { iat: t - 7200, exp: t - 61 } });
+      },
+    ],
+    [
+      'a token not yet valid (beyond 60 s of skew)',
+      () => {
+        const t = Math.floor(now().getTime() / 1000);
+        return keys.mint({ now: now(), claims: { nbf: t + 120 } });
+      },
+    ],
+    ['email_verified: false', () => keys.mint({ now: now(), claims: { email_verified: false } })],
+    ['no email', () => keys.mint({ now: now(), omit: ['email'] })],
+    ['a malformed header', () => Promise.resolve('not-base64!.e30.c2ln')],
+  ];
+
+  it.each(refusals)('refuses %s with 401 and creates no user', async (_name, make) => {
+    const response = await signIn(await make());
+    expect(response.status).toBe(401);
+    const body = (await response.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe('unauthorized');
+    expect(await userCount()).toBe(0);
+  });
+
+  it('accepts a token within 60 s of skew', async () => {
+    const t = Math.floor(now().getTime() / 1000);
+    const response = await signIn(
+      await keys.mint({ now: now(), claims: { iat: t - 3600, exp: t - 30 } }),
+    );
+    expect(response.status).toBe(200);
+  });
+
+  it('refuses a missing credential with 400 naming it', async () => {
+    const response = await stack.request('POST', '/auth/google', { json: {} });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: { code: 'bad_request', message: 'credential: a Google ID token is required' },
+    });
+  });
+});
+
+describe('sessions', () => {
+  it('stops working after logout', async () => {
+    const { token } = (await (await signIn(await keys.mint({ now: now() }))).json()) as {
+      token: string;
+    };
+    expect((await stack.request('GET', '/user/profile', { token })).status).toBe(200);
+    expect((await stack.request('POST', '/auth/logout', { token })).status).toBe(204);
+    const after = await stack.request('GET', '/user/profile', { token });
+    expect(after.status).toBe(401);
+    expect(await after.json()).toMatchObject({ error: { code: 'unauthorized' } });
+    // A token of ours is not a Google credential either.
+    expect((await signIn(token)).status).toBe(401);
+  });
+
+  it('expires after 30 days', async () => {
+    const { token } = (await (await signIn(await keys.mint({ now: now() }))).json()) as {
+      token: string;
+    };
+    const start = now();
+    stack.time.clock.set(new Date(start.getTime() + 29 * 86_400_000));
+    expect((await stack.request('GET', '/user/profile', { token })).status).toBe(200);
+    stack.time.clock.set(new Date(start.getTime() + 30 * 86_400_000 + 1000));
+    expect((await stack.request('GET', '/user/profile', { token })).status).toBe(401);
+    stack.time.clock.set(start);
+  });
+
+  it('refuses a Google credential, garbage or nothing as a session', async () => {
+    const credential = await keys.mint({ now: now() });
+    for (const token of [credential, 'garbage']) {
+      expect((await stack.request('GET', '/user/profile', { token })).status).toBe(401);
+    }
+    expect((await stack.request('GET', '/user/profile')).status).toBe(401);
+  });
+
+  it('tells the browser the client id at run time', async () => {
+    expect(await (await stack.get('/api/config')).json()).toEqual({
+      googleClientId: TEST_CLIENT_ID,
+    });
+  });
+});

@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signInAs } from './accounts-helpers';
+import { startGoogleKeyServer, TEST_CLIENT_ID, type GoogleKeyServer } from './google-keys';
+import { openTestDatabase, type TestDatabase } from './test-database';
+import { startTestStack, type TestStack } from './test-stack';
+
+let testDb: TestDatabase;
+let keys: GoogleKeyServer;
+let stack: TestStack;
+let admin: string;
+let user: string;
+
+beforeAll(async () => {
+  testDb = await openTestDatabase();
+  keys = await startGoogleKeyServer();
+  stack = await startTestStack(testDb, {
+    env: {
+      GOOGLE_CLIENT_ID: TEST_CLIENT_ID,
+      GOOGLE_JWKS_URL: keys.jwksUrl,
+      ADMIN_EMAILS: 'admin@example.com',
+      AUTH_RATE_LIMIT_PER_MINUTE: '40',
+      WRITE_RATE_LIMIT_PER_MINUTE: '25',
+    },
+  });
+});
+afterAll(async () => {
+  await stack.close();
+  await keys.close();
+  await testDb.close();
+});
+beforeEach(async () => {
+  await testDb.reset();
+  await stack.server.syncNow();
+  admin = await signInAs(stack, keys, { sub: 'adm', email: 'admin@example.com' });
+  user = await signInAs(stack, keys, { sub: 'usr', email: 'user@example.com' });
+});
+
+const upload = (
+  token: string | undefined,
+  videoSolution: string | null,
+  contestId = 'codechef-START177',
+) =>
+  stack.request('POST', '/contests/upload_solution', {
+    ...(token ? { token } : {}),
+    json: { contestId, videoSolution },
+  });
+const pastCodechef = async () =>
+  (
+    (await (await stack.get('/contests/past_contest?platforms=codechef')).json()) as {
+      pastContests: { id: string; video_solution?: string }[];
+    }
+  ).pastContests;
+
+describe('POST /contests/upload_solution', () => {
+  it('lets an admin save a link, stored in one canonical form, seen in the public list', async () => {
+    const response = await upload(admin, 'https://www.youtube.com/live/dQw4w9WgXcQ?feature=share');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      contestId: 'codechef-START177',
+      videoSolution: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    });
+    const start177 = (await pastCodechef()).find((c) => c.id === 'codechef-START177');
+    expect(start177?.video_solution).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+  });
+
+  it('lets an admin replace and remove a link', async () => {
+    await upload(admin, 'https://youtu.be/dQw4w9WgXcQ');
+    await upload(admin, 'https://youtube.com/shorts/aaaaaaaaaaa');
+    let start177 = (await pastCodechef()).find((c) => c.id === 'codechef-START177');
+    expect(start177?.video_solution).toBe('https://www.youtube.com/watch?v=aaaaaaaaaaa');
+    expect((await upload(admin, null)).status).toBe(200);
+    start177 = (await pastCodechef()).find((c) => c.id === 'codechef-START177');
+    expect(start177).not.toHaveProperty('video_solution');
+  });
+
+  it('answers 401 signed out and 403 to a non-admin, changing nothing', async () => {
+    const signedOut = await upload(undefined, 'https://youtu.be/dQw4w9WgXcQ');
+    expect(signedOut.status).toBe(401);
+    const plain = await upload(user, 'https://youtu.be/dQw4w9WgXcQ');
+    expect(plain.status).toBe(403);
+    expect(await plain.json()).toEqual({
+      error: { code: 'forbidden', message: 'Only admins can add solution links.' },
+    });
+    const start177 = (await pastCodechef()).find((c) => c.id === 'codechef-START177');
+    expect(start177).not.toHaveProperty('video_solution');
+  });
+
+  it.each([
+    'https://vimeo.com/123',
+    'http://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    'javascript:alert(1)',
+    'https://www.youtube.com/playlist?list=PL1',
+    'Paste YouTube link...',
+  ])('refuses %s with the exact message', async (link) => {
+    const response = await upload(admin, link);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: { code: 'bad_request', message: 'videoSolution must be a YouTube video link' },
+    });
+  });
+
+  it('answers 404 for an unknown contest', async () => {
+    expect((await upload(admin, 'https://youtu.be/dQw4w9WgXcQ', 'leetcode-nope')).status).toBe(404);
+  });
+});
+
+describe('abuse limits', () => {
+  it('refuses request bodies over 16 KB with 413 in the shared shape', async () => {
+    const response = await stack.request('POST', '/user/bookmarks', {
+      token: user,
+      json: { contestId: 'x'.repeat(17 * 1024) },
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({
+      error: { code: 'payload_too_large', message: 'request body is larger than 16 KB' },
+    });
+  });
+
+  it('rate-limits writes per client with 429 in the shared shape', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const response = await stack.request('DELETE', '/user/bookmarks/codechef-START177', {
+        token: user,
+      });
+      statuses.push(response.status);
+      if (response.status === 429) {
+        expect(await response.json()).toMatchObject({ error: { code: 'rate_limited' } });
+        expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
+      }
+    }
+    expect(statuses.filter((s) => s === 204).length).toBeLessThanOrEqual(25);
+    expect(statuses.at(-1)).toBe(429);
+    // Another client is counted apart.
+    expect(
+      (await stack.request('DELETE', '/user/bookmarks/codechef-START177', { token: admin })).status,
+    ).toBe(204);
+  });
+
+  it('rate-limits sign-in attempts per address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 45; i++) {
+      statuses.push(
+        (await stack.request('POST', '/auth/google', { json: { credential: 'x' } })).status,
+      );
+    }
+    expect(statuses).toContain(401);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
