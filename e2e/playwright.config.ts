@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { ADMIN_EMAIL, E2E_CLIENT_ID, KEY_SERVER_PORT } from './support/google';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -50,15 +51,33 @@ export default defineConfig({
     width('tablet-768', { width: 768, height: 1024 }),
     width('desktop-1280', { width: 1280, height: 800 }),
   ],
-  // The offline demo: the built app on replayed platform data, in a throw-away database.
-  webServer: {
-    command: 'npm run demo --silent',
-    cwd: '..',
-    url: `${baseURL}/api/status`,
-    env: { PORT: String(PORT), LOG_LEVEL: 'warn', SYNC_INTERVAL_MINUTES: '30' },
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'npx tsx e2e/support/google-key-server.ts',
+      cwd: '..',
+      url: `http://127.0.0.1:${KEY_SERVER_PORT}/oauth2/v3/certs`,
+      reuseExistingServer: false,
+    },
+    {
+      // The offline demo: the built app on replayed platform data, in a throw-away database,
+      // trusting the local key server in place of Google's.
+      command: 'npm run demo --silent',
+      cwd: '..',
+      url: `${baseURL}/api/status`,
+      env: {
+        PORT: String(PORT),
+        LOG_LEVEL: 'warn',
+        SYNC_INTERVAL_MINUTES: '30',
+        GOOGLE_CLIENT_ID: E2E_CLIENT_ID,
+        GOOGLE_JWKS_URL: `http://127.0.0.1:${KEY_SERVER_PORT}/oauth2/v3/certs`,
+        ADMIN_EMAILS: ADMIN_EMAIL,
+        AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+        WRITE_RATE_LIMIT_PER_MINUTE: '10000',
+      },
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

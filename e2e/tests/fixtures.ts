@@ -1,4 +1,5 @@
-import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { mintGoogleToken } from '../support/google';
 
 async function waitForSync(request: APIRequestContext) {
   await expect
@@ -13,8 +14,41 @@ async function waitForSync(request: APIRequestContext) {
     .toBe(true);
 }
 
+export interface Account {
+  token: string;
+  email: string;
+  name: string;
+}
+
+/**
+ * Signs in the way the browser does after Google's button: a Google ID token (minted with the
+ * test key the server trusts) posted to /auth/google; the answer's session token is stored
+ * under localStorage `token` before any page script runs.
+ */
+async function signInAs(page: Page, who: { sub: string; email: string; name: string }) {
+  const credential = await mintGoogleToken(who);
+  const response = await page.request.post('/auth/google', { data: { credential } });
+  expect(response.status()).toBe(200);
+  const { token } = (await response.json()) as { token: string };
+  await page.addInitScript((value) => {
+    window.localStorage.setItem('token', value);
+  }, token);
+  return { token, email: who.email, name: who.name } satisfies Account;
+}
+
 /** Every test starts once the demo server holds all three platforms' contests. */
-export const test = base.extend<object, { synced: true }>({
+export const test = base.extend<
+  { signInAs: (who: { sub: string; email: string; name: string }) => Promise<Account> },
+  { synced: true }
+>({
+  // Google's script cannot load on this closed network: fail it at once instead of waiting.
+  page: async ({ page }, use) => {
+    await page.route(/^https:\/\/accounts\.google\.com\//, (route) => route.abort());
+    await use(page);
+  },
+  signInAs: async ({ page }, use) => {
+    await use((who) => signInAs(page, who));
+  },
   synced: [
     async ({ playwright }, use, workerInfo) => {
       const request = await playwright.request.newContext({

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { RootLayout } from '../components/layout/root-layout';
+import { RootLayout } from './layout/root-layout';
 import { HomePage } from './routes/home';
 import { NotFoundPage } from './routes/not-found';
 

@@ -1,3 +1,5 @@
+import { readSessionToken } from './session-token';
+
 /** A non-2xx answer, carrying the server's message when it sent one. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -37,12 +39,22 @@ export interface RequestOptions {
   fallbackMessage: string;
 }
 
-/** GETs JSON from our own API; any failure becomes an ApiError the UI can show. */
-export async function apiGet<T>(path: string, options: RequestOptions): Promise<T> {
+/** Calls our own API with the session token, if any; any failure becomes an ApiError. */
+export async function apiRequest<T>(
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  options: RequestOptions & { body?: unknown },
+): Promise<T> {
+  const token = readSessionToken();
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(path, {
-      headers: { accept: 'application/json' },
+      method,
+      headers,
+      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
       ...(options.signal ? { signal: options.signal } : {}),
     });
   } catch (error) {
@@ -50,5 +62,10 @@ export async function apiGet<T>(path: string, options: RequestOptions): Promise<
     throw new ApiError(0, undefined, options.fallbackMessage);
   }
   if (!response.ok) throw await readError(response, options.fallbackMessage);
+  if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
+}
+
+export function apiGet<T>(path: string, options: RequestOptions): Promise<T> {
+  return apiRequest<T>('GET', path, options);
 }

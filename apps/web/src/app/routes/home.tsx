@@ -9,6 +9,7 @@ import { UpcomingPanel } from '../../features/contests/components/upcoming-panel
 import { goToPage, switchTab, togglePlatform } from '../../features/contests/lib/home-state';
 import { useHomeState } from '../../features/contests/lib/use-home-state';
 import { useNow } from '../../lib/use-now';
+import { useContestActions } from '../contest-actions';
 
 const tabClass =
   'rounded-t-lg border-b-2 border-transparent px-4 py-2 text-sm font-semibold text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 data-[state=active]:border-sky-700 data-[state=active]:text-sky-800 dark:text-slate-400 dark:hover:text-slate-100 dark:data-[state=active]:border-sky-400 dark:data-[state=active]:text-sky-300';
@@ -16,6 +17,7 @@ const tabClass =
 export function HomePage() {
   const [state, update] = useHomeState();
   const now = useNow();
+  const renderActions = useContestActions();
   const upcoming = useUpcomingContests();
   const past = usePastContests({ page: state.page, platforms: state.platforms });
 
@@ -68,6 +70,7 @@ export function HomePage() {
                 contests={upcoming.data?.upcomingContests}
                 platforms={state.platforms}
                 now={now}
+                renderActions={renderActions}
               />
             </Tabs.Content>
             <Tabs.Content value="past" className="focus-visible:outline-none">
@@ -76,6 +79,7 @@ export function HomePage() {
                 page={state.page}
                 loading={past.isFetching}
                 now={now}
+                renderActions={renderActions}
                 onPageChange={(page) => {
                   update((current) => goToPage(current, page));
                 }}

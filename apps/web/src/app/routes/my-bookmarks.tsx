@@ -1,5 +1,63 @@
+import { useSearchParams } from 'react-router';
+import { MessageBox } from '../../components/ui/message-box';
+import { SkeletonGrid } from '../../components/ui/skeleton-grid';
+import { useMe } from '../../features/auth/api/get-me';
+import { useBookmarks } from '../../features/bookmarks/api/get-bookmarks';
+import { ContestGrid } from '../../features/contests/components/contest-grid';
+import { Pager } from '../../features/contests/components/pager';
+import { useNow } from '../../lib/use-now';
+import { useContestActions } from '../contest-actions';
 import { SignInPrompt } from './sign-in-prompt';
 
+function readPage(params: URLSearchParams): number {
+  const shown = Number(params.get('page') ?? '1');
+  return Number.isInteger(shown) && shown >= 1 && shown <= 100_000 ? shown - 1 : 0;
+}
+
 export function MyBookmarksPage() {
-  return <SignInPrompt title="My Bookmarks" what="your bookmarked contests" />;
+  const me = useMe();
+  const [params, setParams] = useSearchParams();
+  const page = readPage(params);
+  const bookmarks = useBookmarks(page, Boolean(me.data));
+  const now = useNow();
+  const renderActions = useContestActions();
+
+  if (!me.isPending && !me.data) {
+    return <SignInPrompt title="My Bookmarks" what="your bookmarked contests" />;
+  }
+  const data = bookmarks.data;
+  return (
+    <main id="main" className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
+      <h1 className="text-3xl font-bold tracking-tight">My Bookmarks</h1>
+      {bookmarks.isError && !data ? (
+        <MessageBox>Failed to load bookmarks. Please try again later.</MessageBox>
+      ) : !data ? (
+        <SkeletonGrid label="Loading your bookmarks…" />
+      ) : data.bookmarks.length === 0 && page === 0 ? (
+        <MessageBox>No bookmarked contests found.</MessageBox>
+      ) : (
+        <>
+          {data.bookmarks.length === 0 ? (
+            <MessageBox>No bookmarked contests found.</MessageBox>
+          ) : (
+            <ContestGrid
+              contests={data.bookmarks}
+              now={now}
+              renderActions={renderActions}
+              columns="grid-cols-1 sm:grid-cols-2 lg:grid-cols-3"
+            />
+          )}
+          <Pager
+            label="Bookmark pages"
+            page={page}
+            hasMore={data.hasMore}
+            loading={bookmarks.isFetching}
+            onPageChange={(next) => {
+              setParams(next > 0 ? { page: String(next + 1) } : {});
+            }}
+          />
+        </>
+      )}
+    </main>
+  );
 }

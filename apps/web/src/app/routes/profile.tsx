@@ -1,5 +1,52 @@
+import type { ReactNode } from 'react';
+import { SkeletonGrid } from '../../components/ui/skeleton-grid';
+import { useMe } from '../../features/auth/api/get-me';
+import { Avatar } from '../../features/auth/components/avatar';
 import { SignInPrompt } from './sign-in-prompt';
 
 export function ProfilePage() {
-  return <SignInPrompt title="Profile" what="your profile" />;
+  const me = useMe();
+  if (me.isPending)
+    return (
+      <PageShell>
+        <SkeletonGrid label="Loading your profile…" />
+      </PageShell>
+    );
+  const user = me.data;
+  if (!user) return <SignInPrompt title="Profile" what="your profile" />;
+  return (
+    <PageShell>
+      <section className="flex flex-col items-center gap-4 rounded-xl border border-slate-200 bg-white p-8 text-center sm:flex-row sm:text-left dark:border-slate-800 dark:bg-slate-900">
+        <Avatar name={user.name} picture={user.picture} size="lg" />
+        <div className="flex flex-col gap-1">
+          <p className="text-xl font-bold">{user.name}</p>
+          <p className="text-slate-600 dark:text-slate-400">{user.email}</p>
+          <p>
+            <span
+              data-testid="role-badge"
+              className={`inline-block rounded-full px-3 py-0.5 text-sm font-semibold text-white ${user.isadmin ? 'bg-purple-700' : 'bg-sky-700'}`}
+            >
+              {user.isadmin ? 'Admin' : 'User'}
+            </span>
+          </p>
+        </div>
+      </section>
+      <section className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
+        <h2 className="mb-2 text-lg font-semibold">About</h2>
+        <p className="text-slate-700 dark:text-slate-300">
+          Your profile is view-only for now. Customization (a display name, favourite platforms,
+          reminders) is coming soon.
+        </p>
+      </section>
+    </PageShell>
+  );
+}
+
+function PageShell({ children }: { children: ReactNode }) {
+  return (
+    <main id="main" className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8">
+      <h1 className="text-3xl font-bold tracking-tight">Profile</h1>
+      {children}
+    </main>
+  );
 }

@@ -1,4 +1,5 @@
 import type { Contest } from '@contest-tracker/contract';
+import type { ReactNode } from 'react';
 import { contestStatusAt, formatDuration, safeHttpUrl } from '@contest-tracker/contract/pure';
 import { formatStart, startsIn, timeLeft } from '../lib/contest-time';
 
@@ -15,9 +16,11 @@ export interface ContestCardProps {
   /** Optional viewer settings, for tests; the browser's own are used otherwise. */
   locale?: string;
   timeZone?: string;
+  /** Buttons for the signed-in (bookmark) and admins (solution), composed by the page. */
+  actions?: ReactNode;
 }
 
-export function ContestCard({ contest, now, locale, timeZone }: ContestCardProps) {
+export function ContestCard({ contest, now, locale, timeZone, actions }: ContestCardProps) {
   const start = new Date(contest.start_date);
   const status = contestStatusAt(start, contest.duration, now);
   const link = safeHttpUrl(contest.link);
@@ -69,16 +72,20 @@ export function ContestCard({ contest, now, locale, timeZone }: ContestCardProps
         <p className="text-sm font-semibold">{timeLeft(start, contest.duration, now)}</p>
       )}
       {status === 'upcoming' && <p className="text-sm font-semibold">{startsIn(start, now)}</p>}
-      {video && (
+      {(video ?? actions) && (
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
-          <a
-            href={video}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="rounded-lg bg-white px-3 py-1.5 text-sm font-semibold text-slate-900 hover:bg-white/90"
-          >
-            Watch Solution<span className="sr-only"> for {contest.title} (opens in a new tab)</span>
-          </a>
+          {video && (
+            <a
+              href={video}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="rounded-lg bg-white px-3 py-1.5 text-sm font-semibold text-slate-900 hover:bg-white/90"
+            >
+              Watch Solution
+              <span className="sr-only"> for {contest.title} (opens in a new tab)</span>
+            </a>
+          )}
+          {actions}
         </div>
       )}
     </article>

@@ -1,12 +1,26 @@
 import type { Contest } from '@contest-tracker/contract';
+import type { ReactNode } from 'react';
 import { ContestCard } from './contest-card';
 
-export function ContestGrid({ contests, now }: { contests: readonly Contest[]; now: Date }) {
+export interface ContestGridProps {
+  contests: readonly Contest[];
+  now: Date;
+  renderActions?: (contest: Contest) => ReactNode;
+  /** Home uses 1 then 3 columns; bookmarks 1, 2, then 3. */
+  columns?: string;
+}
+
+export function ContestGrid({
+  contests,
+  now,
+  renderActions,
+  columns = 'grid-cols-1 md:grid-cols-3',
+}: ContestGridProps) {
   return (
-    <ul className="grid grid-cols-1 gap-4 md:grid-cols-3">
+    <ul className={`grid gap-4 ${columns}`}>
       {contests.map((contest) => (
         <li key={contest.id} className="flex">
-          <ContestCard contest={contest} now={now} />
+          <ContestCard contest={contest} now={now} actions={renderActions?.(contest)} />
         </li>
       ))}
     </ul>

@@ -1,7 +1,7 @@
 import type { PastContestsResponse } from '@contest-tracker/contract';
 import { MessageBox } from '../../../components/ui/message-box';
 import { SkeletonGrid } from '../../../components/ui/skeleton-grid';
-import { ContestGrid } from './contest-grid';
+import { ContestGrid, type ContestGridProps } from './contest-grid';
 import { Pager } from './pager';
 
 export interface PastPanelProps {
@@ -9,10 +9,18 @@ export interface PastPanelProps {
   page: number;
   loading: boolean;
   now: Date;
+  renderActions?: ContestGridProps['renderActions'];
   onPageChange: (page: number) => void;
 }
 
-export function PastPanel({ data, page, loading, now, onPageChange }: PastPanelProps) {
+export function PastPanel({
+  data,
+  page,
+  loading,
+  now,
+  onPageChange,
+  renderActions,
+}: PastPanelProps) {
   return (
     <>
       {!data ? (
@@ -20,7 +28,7 @@ export function PastPanel({ data, page, loading, now, onPageChange }: PastPanelP
       ) : data.pastContests.length === 0 ? (
         <MessageBox>No past contests found.</MessageBox>
       ) : (
-        <ContestGrid contests={data.pastContests} now={now} />
+        <ContestGrid contests={data.pastContests} now={now} renderActions={renderActions} />
       )}
       <Pager
         label="Past contests pages"

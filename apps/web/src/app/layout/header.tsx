@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { useMe } from '../../features/auth/api/get-me';
+import { SignInArea } from '../../features/auth/components/sign-in-area';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800 ${
@@ -7,16 +9,24 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const me = useMe();
   return (
-    <NavLink to="/" end className={linkClass} onClick={onNavigate}>
-      Contests
-    </NavLink>
+    <>
+      <NavLink to="/" end className={linkClass} onClick={onNavigate}>
+        Contests
+      </NavLink>
+      {me.data && (
+        <>
+          <NavLink to="/my_bookmarks" className={linkClass} onClick={onNavigate}>
+            My Bookmarks
+          </NavLink>
+          <NavLink to="/profile" className={linkClass} onClick={onNavigate}>
+            Profile
+          </NavLink>
+        </>
+      )}
+    </>
   );
-}
-
-/** Where the Google button and the signed-in user will sit (accounts come next). */
-function SignInArea() {
-  return null;
 }
 
 export function Header() {

@@ -1,0 +1,47 @@
+import { lazy, Suspense } from 'react';
+import { Button } from '../../../components/ui/button';
+import { useClientConfig } from '../api/get-client-config';
+import { useMe } from '../api/get-me';
+import { useLogout } from '../api/sign-in';
+import { Avatar } from './avatar';
+
+const GoogleSignIn = lazy(() => import('./google-sign-in'));
+
+/** Signed in: avatar, name, email and Logout. Signed out: Google's button, if configured. */
+export function SignInArea() {
+  const me = useMe();
+  const config = useClientConfig();
+  const logout = useLogout();
+
+  if (me.isPending) return <span className="h-8 w-24" aria-hidden="true" />;
+  if (me.data) {
+    return (
+      <div className="flex items-center gap-3">
+        <Avatar name={me.data.name} picture={me.data.picture} />
+        <div className="flex min-w-0 flex-col text-sm leading-tight">
+          <span className="truncate font-semibold">{me.data.name}</span>
+          <span className="truncate text-slate-600 dark:text-slate-400">{me.data.email}</span>
+        </div>
+        <Button
+          onClick={() => {
+            logout.mutate();
+          }}
+        >
+          Logout
+        </Button>
+      </div>
+    );
+  }
+  const clientId = config.data?.googleClientId;
+  if (config.isPending) return null;
+  if (!clientId) {
+    return (
+      <span className="text-sm text-slate-600 dark:text-slate-400">Sign-in is not configured</span>
+    );
+  }
+  return (
+    <Suspense fallback={<span className="h-8 w-24" aria-hidden="true" />}>
+      <GoogleSignIn clientId={clientId} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Contest, User } from '@contest-tracker/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+const ME = ['me'] as const;
+
+/** Adds or removes a bookmark; the button flips at once and flips back if the server says no. */
+export function useToggleBookmark() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ contest, bookmarked }: { contest: Contest; bookmarked: boolean }) =>
+      bookmarked
+        ? apiRequest<undefined>('DELETE', `/user/bookmarks/${encodeURIComponent(contest.id)}`, {
+            fallbackMessage: 'Failed to remove the bookmark',
+          })
+        : apiRequest<unknown>('POST', '/user/bookmarks', {
+            body: { contestId: contest.id },
+            fallbackMessage: 'Failed to bookmark',
+          }),
+    onMutate: async ({ contest, bookmarked }) => {
+      await queryClient.cancelQueries({ queryKey: ME });
+      const before = queryClient.getQueryData<User | null>(ME);
+      if (before) {
+        queryClient.setQueryData<User>(ME, {
+          ...before,
+          bookmarks: bookmarked
+            ? before.bookmarks.filter((id) => id !== contest.id)
+            : [contest.id, ...before.bookmarks],
+        });
+      }
+      return { before };
+    },
+    onError: (_error, _variables, context) => {
+      if (context?.before) queryClient.setQueryData(ME, context.before);
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ['bookmarks'] });
+    },
+  });
+}
