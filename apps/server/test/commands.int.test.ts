@@ -1,11 +1,10 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../src/lib/clock';
 import { startReplayServer, type ReplayServer } from '../src/replay/replay-server';
+import { freePort, poll, runProcess } from './processes';
 import { openTestDatabase, testDbKind, type TestDatabase } from './test-database';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -41,41 +40,6 @@ function environment(extra: Record<string, string> = {}) {
   return env;
 }
 
-function run(command: string, args: string[], cwd: string, env: Record<string, string>) {
-  const child = spawn(command, args, { cwd, env, detached: true });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((done) => child.on('exit', done));
-  return {
-    exited,
-    output: () => ({ stdout, stderr }),
-    stop: () => {
-      if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
-      return exited;
-    },
-  };
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
-  const address = probe.address();
-  await new Promise((done) => probe.close(done));
-  return typeof address === 'object' && address ? address.port : 0;
-}
-
-async function poll<T>(attempt: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await attempt().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('gave up waiting');
-    await new Promise((done) => setTimeout(done, 250));
-  }
-}
-
 async function waitForAllSynced(base: string) {
   await poll(async () => {
     const status = (await (await fetch(`${base}/api/status`)).json()) as {
@@ -88,7 +52,12 @@ async function waitForAllSynced(base: string) {
 describe('the commands a newcomer types', () => {
   it('npm start migrates, syncs in the background and serves both lists', async () => {
     const port = await freePort();
-    const app = run('npm', ['start', '--silent'], repoRoot, environment({ PORT: String(port) }));
+    const app = runProcess(
+      'npm',
+      ['start', '--silent'],
+      repoRoot,
+      environment({ PORT: String(port) }),
+    );
     try {
       const base = `http://127.0.0.1:${port}`;
       await waitForAllSynced(base);
@@ -111,7 +80,7 @@ describe('the commands a newcomer types', () => {
   it('npm run demo serves replayed contests around today with no network', async () => {
     const port = await freePort();
     // No platform bases: the demo brings its own replay server.
-    const demo = run('npm', ['run', 'demo', '--silent'], repoRoot, {
+    const demo = runProcess('npm', ['run', 'demo', '--silent'], repoRoot, {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
       PORT: String(port),
@@ -135,7 +104,7 @@ describe('the commands a newcomer types', () => {
   }, 90_000);
 
   it('npm run sync prints each platform and exits 0 when all synced, 1 otherwise', async () => {
-    const ok = run(tsx, ['src/sync/sync-cli.ts'], serverDir, environment());
+    const ok = runProcess(tsx, ['src/sync/sync-cli.ts'], serverDir, environment());
     expect(await ok.exited).toBe(0);
     const { stdout } = ok.output();
     expect(stdout).toMatch(/^codeforces: ok, 1835 contests seen, \d+ new, \d+ updated$/m);
@@ -144,7 +113,7 @@ describe('the commands a newcomer types', () => {
     expect(stdout).toMatch(/^all platforms synced$/m);
 
     replay.setFault('leetcode', { type: 'status', status: 404 });
-    const failing = run(tsx, ['src/sync/sync-cli.ts'], serverDir, environment());
+    const failing = runProcess(tsx, ['src/sync/sync-cli.ts'], serverDir, environment());
     expect(await failing.exited).toBe(1);
     expect(failing.output().stdout).toMatch(/^leetcode: FAILED, HTTP 404/m);
     expect(failing.output().stdout).toMatch(/^codechef: ok/m);
@@ -152,7 +121,7 @@ describe('the commands a newcomer types', () => {
   }, 60_000);
 
   it('refuses bad configuration with one line naming the variable', async () => {
-    const bad = run(tsx, ['src/main.ts'], serverDir, environment({ PORT: 'abc' }));
+    const bad = runProcess(tsx, ['src/main.ts'], serverDir, environment({ PORT: 'abc' }));
     expect(await bad.exited).toBe(1);
     expect(bad.output().stderr).toBe(
       'Invalid configuration: PORT must be a whole number from 0 to 65535 (got "abc")\n',

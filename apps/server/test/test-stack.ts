@@ -12,6 +12,8 @@ export interface TestStack {
   replay: ReplayServer;
   time: ReturnType<typeof virtualTime>;
   get(path: string, headers?: Record<string, string>): Promise<Response>;
+  /** The Fastify instance, for inject()-speed fuzzing. */
+  app(): RunningServer['app'];
   /** Any request; a `json` body is sent as JSON. */
   request(
     method: string,
@@ -49,6 +51,7 @@ export async function startTestStack(
     replay,
     time,
     get: (path, headers) => fetch(server.url + path, { headers: headers ?? {} }),
+    app: () => server.app,
     request: (method, path, options = {}) =>
       fetch(server.url + path, {
         method,

@@ -1,3 +1,4 @@
+import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createGoogleVerifier } from '../auth/google-verifier';
 import type { Config } from '../config/env';
@@ -27,6 +28,7 @@ export interface AppDeps {
     | 'ADMIN_EMAILS'
     | 'AUTH_RATE_LIMIT_PER_MINUTE'
     | 'WRITE_RATE_LIMIT_PER_MINUTE'
+    | 'CORS_ORIGINS'
   >;
   database: Database;
   clock: Clock;
@@ -48,6 +50,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSecurityHeaders(app);
   registerErrorHandling(app);
   await registerRateLimits(app);
+  // Closed unless origins are listed: the app itself is same-origin.
+  if (config.CORS_ORIGINS.length > 0) {
+    await app.register(cors, {
+      origin: config.CORS_ORIGINS,
+      methods: ['GET', 'POST', 'DELETE'],
+      allowedHeaders: ['authorization', 'content-type'],
+      maxAge: 600,
+    });
+  }
 
   const auth = createAuthenticator({ db, clock });
   const verify = config.GOOGLE_CLIENT_ID

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error';
+import { isDatabaseUnavailable } from '../lib/database-unavailable';
 
 const API_PREFIXES = ['/api/', '/contests/', '/user/', '/auth/', '/calendar'];
 
@@ -25,6 +26,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const known = error instanceof AppError ? error : fromFastifyError(error);
     if (known) {
       return reply.status(known.status).send(known.toBody());
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      const unavailable = new AppError(
+        'unavailable',
+        'The service is briefly unavailable. Please try again.',
+      );
+      return reply.status(503).header('retry-after', '5').send(unavailable.toBody());
     }
     request.log.error({ err: error }, 'unhandled error');
     const internal = new AppError('internal', 'Something went wrong on our side.');

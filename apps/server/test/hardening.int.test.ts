@@ -1,0 +1,150 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAs } from './accounts-helpers';
+import { startGoogleKeyServer, TEST_CLIENT_ID, type GoogleKeyServer } from './google-keys';
+import { openTestDatabase, type TestDatabase } from './test-database';
+import { startTestStack, type TestStack } from './test-stack';
+
+let testDb: TestDatabase;
+let keys: GoogleKeyServer;
+let stack: TestStack;
+let token: string;
+
+beforeAll(async () => {
+  testDb = await openTestDatabase();
+  keys = await startGoogleKeyServer();
+  stack = await startTestStack(testDb, {
+    env: {
+      GOOGLE_CLIENT_ID: TEST_CLIENT_ID,
+      GOOGLE_JWKS_URL: keys.jwksUrl,
+      ADMIN_EMAILS: 'admin@example.com',
+      CORS_ORIGINS: 'https://friend.example.org',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      WRITE_RATE_LIMIT_PER_MINUTE: '100000',
+    },
+  });
+  await stack.server.syncNow();
+  token = await signInAs(stack, keys, { sub: 'fuzz-admin', email: 'admin@example.com' });
+});
+afterAll(async () => {
+  await stack.close();
+  await keys.close();
+  await testDb.close();
+});
+
+const ROUTES: [string, string][] = [
+  ['GET', '/contests/upcomming_contest'],
+  ['GET', '/contests/upcoming'],
+  ['GET', '/contests/past_contest'],
+  ['GET', '/api/status'],
+  ['GET', '/api/config'],
+  ['POST', '/auth/google'],
+  ['POST', '/auth/logout'],
+  ['GET', '/user/profile'],
+  ['GET', '/user/bookmarks'],
+  ['POST', '/user/bookmarks'],
+  ['DELETE', '/user/bookmarks/codechef-START178'],
+  ['POST', '/contests/upload_solution'],
+  ['GET', '/'],
+  ['GET', '/nowhere'],
+];
+
+const isApi = (path: string) => !['/', '/nowhere'].includes(path);
+
+describe('headers', () => {
+  it('sends CSP, nosniff, referrer policy and frame-ancestors none on every answer', async () => {
+    for (const [method, path] of ROUTES) {
+      const response = await stack.request(method, path, { token });
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self' https://accounts.google.com/gsi/client");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain('unsafe-eval');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('opens CORS only to the listed origins', async () => {
+    const friend = await stack.get('/contests/upcoming', { origin: 'https://friend.example.org' });
+    expect(friend.headers.get('access-control-allow-origin')).toBe('https://friend.example.org');
+    const stranger = await stack.get('/contests/upcoming', { origin: 'https://evil.example.com' });
+    expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
+    const preflight = await stack.request('OPTIONS', '/user/bookmarks', {
+      headers: {
+        origin: 'https://evil.example.com',
+        'access-control-request-method': 'POST',
+      },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('fuzzing every route', () => {
+  const text = fc.string({ maxLength: 40 });
+  const queryString = fc
+    .array(fc.tuple(fc.constantFrom('page', 'pageSize', 'platforms', 'x', 'tab'), text), {
+      maxLength: 4,
+    })
+    .map((pairs) => new URLSearchParams(pairs).toString());
+  const body = fc.oneof(
+    fc.constant(undefined),
+    fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value)),
+    fc.string({ maxLength: 200 }),
+    fc
+      .record({
+        contestId: fc.oneof(text, fc.integer()),
+        videoSolution: fc.oneof(text, fc.constant(null)),
+      })
+      .map((value) => JSON.stringify(value)),
+    fc.record({ credential: text }).map((value) => JSON.stringify(value)),
+  );
+  const headers = fc.record(
+    {
+      authorization: fc.oneof(text, fc.constant(`Bearer ${'x'.repeat(10)}`)),
+      'content-type': fc.constantFrom(
+        'application/json',
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+        'application/json; charset=latin1',
+      ),
+      'if-none-match': text,
+      accept: fc.constantFrom('*/*', 'text/html', 'application/json'),
+    },
+    { requiredKeys: [] },
+  );
+
+  it('never answers 5xx, and every API rejection has the shared error shape', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...ROUTES),
+        queryString,
+        body,
+        headers,
+        fc.boolean(),
+        async ([method, path], query, payload, extra, signedIn) => {
+          const sendsBody = method !== 'GET' && payload !== undefined;
+          const response = await stack.app().inject({
+            method: method as 'GET',
+            url: query ? `${path}?${query}` : path,
+            headers: {
+              ...extra,
+              ...(signedIn ? { authorization: `Bearer ${token}` } : {}),
+              ...(sendsBody ? {} : { 'content-type': undefined }),
+            },
+            ...(sendsBody ? { payload } : {}),
+          });
+          expect(response.statusCode, `${method} ${path}?${query}`).toBeLessThan(500);
+          if (response.statusCode >= 400 && isApi(path)) {
+            const parsed = response.json<{ error: { code: string; message: string } }>();
+            expect(Object.keys(parsed)).toEqual(['error']);
+            expect(typeof parsed.error.code).toBe('string');
+            expect(parsed.error.message.length).toBeGreaterThan(0);
+          }
+        },
+      ),
+      { numRuns: 400, seed: 20261122 },
+    );
+  });
+});

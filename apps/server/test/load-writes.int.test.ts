@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { signInAs } from './accounts-helpers';
+import { startGoogleKeyServer, TEST_CLIENT_ID, type GoogleKeyServer } from './google-keys';
+import { openTestDatabase, testDbKind, type TestDatabase } from './test-database';
+import { startTestStack, type TestStack } from './test-stack';
+
+const CLIENTS = 50;
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 20);
+
+let testDb: TestDatabase;
+let keys: GoogleKeyServer;
+let stack: TestStack;
+
+beforeAll(async () => {
+  testDb = await openTestDatabase();
+  keys = await startGoogleKeyServer();
+  stack = await startTestStack(testDb, {
+    env: {
+      GOOGLE_CLIENT_ID: TEST_CLIENT_ID,
+      GOOGLE_JWKS_URL: keys.jwksUrl,
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      WRITE_RATE_LIMIT_PER_MINUTE: '100000',
+    },
+  });
+  await stack.server.syncNow();
+});
+afterAll(async () => {
+  await stack.close();
+  await keys.close();
+  await testDb.close();
+});
+
+/** A small seeded generator: the same run every time, yet no pattern the server could exploit. */
+function mulberry32(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+it(`${CLIENTS} signed-in clients bookmark and unbookmark for ${SECONDS} s: no 5xx, state matches the model (${testDbKind})`, async () => {
+  const past = (await (await stack.get('/contests/past_contest?pageSize=20')).json()) as {
+    pastContests: { id: string }[];
+  };
+  const contestIds = [...past.pastContests.map((c) => c.id), 'codechef-START178'];
+  const tokens = [];
+  for (let i = 0; i < CLIENTS; i++) {
+    tokens.push(await signInAs(stack, keys, { sub: `load-${i}`, email: `load-${i}@example.com` }));
+  }
+
+  const deadline = Date.now() + SECONDS * 1000;
+  const statuses = new Map<number, number>();
+  const models = tokens.map(() => new Set<string>());
+
+  await Promise.all(
+    tokens.map(async (token, client) => {
+      const random = mulberry32(client + 1);
+      const model = models[client] ?? new Set<string>();
+      while (Date.now() < deadline) {
+        const contestId =
+          contestIds[Math.floor(random() * contestIds.length)] ?? 'codechef-START178';
+        const add = random() < 0.6;
+        const response = add
+          ? await stack.request('POST', '/user/bookmarks', { token, json: { contestId } })
+          : await stack.request('DELETE', `/user/bookmarks/${contestId}`, { token });
+        await response.arrayBuffer();
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        // Each client waits for its answer before the next call, so accepted calls apply in order.
+        if (add && response.status === 201) model.add(contestId);
+        if (!add && response.status === 204) model.delete(contestId);
+      }
+    }),
+  );
+
+  const total = [...statuses.values()].reduce((a, b) => a + b, 0);
+  expect(total).toBeGreaterThan(CLIENTS);
+  expect([...statuses.keys()].filter((status) => status >= 500)).toEqual([]);
+  for (const [client, token] of tokens.entries()) {
+    const profile = (await (await stack.request('GET', '/user/profile', { token })).json()) as {
+      user: { bookmarks: string[] };
+    };
+    expect(new Set(profile.user.bookmarks), `client ${client}`).toEqual(models[client]);
+  }
+}, 120_000);

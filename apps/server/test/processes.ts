@@ -1,0 +1,48 @@
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+
+/** Starts a command in its own process group, so a test can stop or kill it and its children. */
+export function runProcess(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: Record<string, string>,
+) {
+  const child = spawn(command, args, { cwd, env, detached: true });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((done) => child.on('exit', done));
+  const signal = (name: NodeJS.Signals) => {
+    if (child.pid && child.exitCode === null) process.kill(-child.pid, name);
+    return exited;
+  };
+  return {
+    exited,
+    output: () => ({ stdout, stderr }),
+    stop: () => signal('SIGTERM'),
+    kill: () => signal('SIGKILL'),
+  };
+}
+
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
+  const address = probe.address();
+  await new Promise((done) => probe.close(done));
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+export async function poll<T>(
+  attempt: () => Promise<T | undefined>,
+  timeoutMs: number,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await attempt().catch(() => undefined);
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('gave up waiting');
+    await new Promise((done) => setTimeout(done, 100));
+  }
+}
