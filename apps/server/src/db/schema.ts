@@ -35,11 +35,16 @@ export const contests = pgTable(
   },
   (table) => [
     uniqueIndex('contests_platform_external_id_key').on(table.platform, table.externalId),
-    index('contests_starts_at_id_idx').on(table.startsAt.desc(), table.id.desc()),
-    index('contests_platform_starts_at_id_idx').on(
+    // `order by x desc` means NULLS FIRST; an index must say the same for the planner to walk it
+    // (found by `npm run bench`: with NULLS LAST, past pages sorted a million rows each time).
+    index('contests_starts_id_desc_idx').on(
+      table.startsAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('contests_platform_starts_id_desc_idx').on(
       table.platform,
-      table.startsAt.desc(),
-      table.id.desc(),
+      table.startsAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
     ),
     index('contests_ends_at_idx').on(table.endsAt),
     check('contests_platform_check', sql`${table.platform} in (${platformList})`),
@@ -96,7 +101,11 @@ export const bookmarks = pgTable(
   (table) => [
     primaryKey({ columns: [table.userId, table.contestId] }),
     // "Most recent bookmark first" pages walk this index.
-    index('bookmarks_user_created_idx').on(table.userId, table.createdAt.desc(), table.contestId),
+    index('bookmarks_user_created_desc_idx').on(
+      table.userId,
+      table.createdAt.desc().nullsFirst(),
+      table.contestId.desc().nullsFirst(),
+    ),
   ],
 );
 

@@ -1,0 +1,62 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+const root = new URL('../../', import.meta.url).pathname;
+
+/** Starts `tsx <script>` and waits for its "ready PORT" line. */
+export async function startChild(script: string, args: string[] = [], env: NodeJS.ProcessEnv = {}) {
+  const child = spawn(`${root}node_modules/.bin/tsx`, [script, ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /ready (\d+)/.exec(output);
+      if (match) resolve(Number(match[1]));
+    });
+    child.on('exit', (code) => {
+      reject(new Error(`${script} exited with ${String(code)}`));
+    });
+  });
+  return {
+    port,
+    pid: child.pid ?? 0,
+    stop() {
+      if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+    },
+  };
+}
+
+/** Resident memory of a process tree's node process, from /proc (Linux): now and at peak. */
+export function memoryOf(pid: number): { rssMb: number; peakMb: number } {
+  // tsx runs the script in a child node process: measure the largest process in the group.
+  let best = { rssMb: 0, peakMb: 0 };
+  for (const candidate of [pid, ...childrenOf(pid)]) {
+    try {
+      const status = readFileSync(`/proc/${candidate}/status`, 'utf8');
+      const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+      const found = { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+      if (found.peakMb > best.peakMb) best = found;
+    } catch {
+      // The process may be gone; skip it.
+    }
+  }
+  return best;
+}
+
+function childrenOf(pid: number): number[] {
+  try {
+    const direct = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+    return direct.flatMap((child) => [child, ...childrenOf(child)]);
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,134 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { listBookmarkedContests } from '../apps/server/src/db/bookmarks-repository';
+import { listPastContests } from '../apps/server/src/db/contests-repository';
+import type { Database } from '../apps/server/src/db/database';
+import { medianMs, openBenchDatabase, serverUrl } from './lib/bench-database';
+import { ms, pass, ratio, table } from './lib/markdown';
+
+const NOW = new Date('2026-06-01T00:00:00Z');
+const USERS = 10_000;
+
+/** Generated in SQL: contests an hour apart over the platforms, bookmarks spread over 10,000 users. */
+async function seed(database: Database, contestCount: number, bookmarkCount: number) {
+  const { db } = database;
+  await db.execute(sql`truncate table bookmarks, sessions, users, contests restart identity`);
+  await db.execute(sql`
+    insert into contests (id, platform, external_id, title, url, starts_at, duration_minutes, ends_at)
+    select 'bench-' || g,
+           (array['codeforces','leetcode','codechef'])[1 + g % 3],
+           'bench-' || g,
+           'Bench Contest ' || g,
+           'https://example.com/' || g,
+           ${NOW.toISOString()}::timestamptz - g * interval '1 hour',
+           120,
+           ${NOW.toISOString()}::timestamptz - g * interval '1 hour' + interval '2 hours'
+    from generate_series(1, ${contestCount}) g`);
+  await db.execute(sql`
+    insert into users (google_sub, email, name)
+    select 'sub-' || g, 'user' || g || '@example.com', 'User ' || g
+    from generate_series(1, ${USERS}) g`);
+  // Bookmark g belongs to user (g mod USERS) + 1; each user's contests are distinct.
+  await db.execute(sql`
+    insert into bookmarks (user_id, contest_id, created_at)
+    select (g % ${USERS}) + 1,
+           'bench-' || (1 + (g / ${USERS}) % ${contestCount}),
+           ${NOW.toISOString()}::timestamptz - g * interval '1 second'
+    from generate_series(0, ${bookmarkCount - 1}) g
+    on conflict do nothing`);
+  await db.execute(sql`analyze`);
+}
+
+const QUERIES = {
+  'past page 0': (database: Database) =>
+    listPastContests(database.db, { now: NOW, platforms: [], page: 0, pageSize: 12 }),
+  'past page 50': (database: Database) =>
+    listPastContests(database.db, { now: NOW, platforms: [], page: 50, pageSize: 12 }),
+  'past page 0, CodeChef only': (database: Database) =>
+    listPastContests(database.db, { now: NOW, platforms: ['codechef'], page: 0, pageSize: 12 }),
+  'bookmarks page 0 (user 1)': (database: Database) =>
+    listBookmarkedContests(database.db, { userId: 1, page: 0, pageSize: 12 }),
+} as const;
+
+type QueryName = keyof typeof QUERIES;
+
+async function explain(database: Database, query: SQL) {
+  const result = await database.db.execute(sql`explain (costs off) ${query}`);
+  const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
+  return (rows as Record<string, string>[]).map((row) => Object.values(row)[0]).join('\n');
+}
+
+/** The repository queries (uncached: the API's memory cache would hide the database). */
+export async function benchScale() {
+  const sizes = serverUrl ? { small: 1_000, large: 1_000_000 } : { small: 1_000, large: 100_000 };
+  const { database, kind, drop } = await openBenchDatabase();
+  try {
+    const results: Record<'small' | 'large', Record<QueryName, number>> = {
+      small: {} as Record<QueryName, number>,
+      large: {} as Record<QueryName, number>,
+    };
+    let plans = '';
+    for (const size of ['small', 'large'] as const) {
+      const count = sizes[size];
+      await seed(database, count, count);
+      for (const [name, run] of Object.entries(QUERIES) as [
+        QueryName,
+        (d: Database) => Promise<unknown>,
+      ][]) {
+        results[size][name] = await medianMs(() => run(database));
+      }
+      if (size === 'large') {
+        const nowSql = sql`${NOW.toISOString()}::timestamptz`;
+        plans = [
+          '-- past page 50',
+          await explain(
+            database,
+            sql`select * from contests where ends_at <= ${nowSql} order by starts_at desc, id desc limit 13 offset 600`,
+          ),
+          '-- past page 0, CodeChef only',
+          await explain(
+            database,
+            sql`select * from contests where ends_at <= ${nowSql} and platform in ('codechef') order by starts_at desc, id desc limit 13`,
+          ),
+          '-- bookmarks page 0',
+          await explain(
+            database,
+            sql`select c.* from bookmarks b join contests c on c.id = b.contest_id where b.user_id = 1 order by b.created_at desc, b.contest_id desc limit 13`,
+          ),
+        ].join('\n');
+      }
+    }
+    return { kind, sizes, results, plans };
+  } finally {
+    await drop();
+  }
+}
+
+export function scaleMarkdown(r: Awaited<ReturnType<typeof benchScale>>): string {
+  const rows = (Object.keys(QUERIES) as QueryName[]).map((name) => {
+    const small = r.results.small[name];
+    const large = r.results.large[name];
+    const x = ratio(large, small);
+    return [name, ms(small), ms(large), x, pass(Number(x) <= 1.5)];
+  });
+  const n = (v: number) => v.toLocaleString('en-US');
+  return [
+    '## Scale',
+    '',
+    `${r.kind}: ${n(r.sizes.small)} and then ${n(r.sizes.large)} contests, and as many bookmarks over 10,000 users.` +
+      (serverUrl
+        ? ''
+        : ' (No PostgreSQL server configured: embedded PGlite at a tenth of the large size.)') +
+      ' Median of 31 runs of each repository query. Target: large/small <= 1.5.',
+    '',
+    table(
+      ['query', `${n(r.sizes.small)} rows`, `${n(r.sizes.large)} rows`, 'large / small', 'target'],
+      rows,
+    ),
+    '',
+    'Plans at the large size:',
+    '',
+    '```',
+    r.plans,
+    '```',
+  ].join('\n');
+}

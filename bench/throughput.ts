@@ -1,0 +1,115 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { startChild, memoryOf } from './lib/child';
+import { ms, pass, ratio, table } from './lib/markdown';
+
+const PATHS = ['/contests/upcomming_contest', '/contests/past_contest?page=0'];
+const CONNECTIONS = 64;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+interface Run {
+  target: string;
+  path: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function hammer(target: string, port: number, path: string): Promise<Run> {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}${path}`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+  });
+  return {
+    target,
+    path,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+export interface MemoryRow {
+  database: string;
+  idleMb: number;
+  afterLoadMb: number;
+}
+
+/** The public lists against the same bytes from a bare node:http server, measured in one run. */
+export async function benchThroughput(database: string, env: NodeJS.ProcessEnv) {
+  const app = await startChild('bench/serve-app.ts', [], env);
+  try {
+    const idle = memoryOf(app.pid);
+    const bodies: Record<string, string> = {};
+    for (const path of PATHS) {
+      bodies[path] = await (await fetch(`http://127.0.0.1:${app.port}${path}`)).text();
+    }
+    const file = join(await mkdtemp(join(tmpdir(), 'ct-bare-')), 'bodies.json');
+    await writeFile(file, JSON.stringify(bodies));
+    const bare = await startChild('bench/serve-bare.ts', [file]);
+    const runs: Run[] = [];
+    try {
+      for (const path of PATHS) {
+        runs.push(await hammer('bare node:http', bare.port, path));
+        runs.push(await hammer(`app (${database})`, app.port, path));
+      }
+    } finally {
+      bare.stop();
+    }
+    const memory: MemoryRow = {
+      database,
+      idleMb: idle.rssMb,
+      afterLoadMb: memoryOf(app.pid).peakMb,
+    };
+    return { runs, memory };
+  } finally {
+    app.stop();
+  }
+}
+
+export function throughputMarkdown(runs: Run[]): string {
+  const rows = runs.map((run) => {
+    const bare = runs.find((r) => r.path === run.path && r.target === 'bare node:http');
+    const r = ratio(run.rps, bare?.rps ?? 0);
+    const isApp = run.target !== 'bare node:http';
+    return [
+      run.target,
+      `\`${run.path}\``,
+      run.rps.toFixed(0),
+      ms(run.p50),
+      ms(run.p99),
+      run.errors,
+      r,
+      isApp ? pass(Number(r) >= 0.7 && run.p99 <= 25) : 'baseline',
+    ];
+  });
+  return [
+    `## Public API throughput`,
+    '',
+    `autocannon, ${CONNECTIONS} connections, ${SECONDS} s per run; the baseline is a bare node:http server in the same run answering the same bytes. Target: ratio >= 0.7 and p99 <= 25 ms.`,
+    '',
+    table(['server', 'path', 'req/s', 'p50', 'p99', 'errors', 'ratio to bare', 'target'], rows),
+  ].join('\n');
+}
+
+export function memoryMarkdown(rows: MemoryRow[]): string {
+  return [
+    '## Memory',
+    '',
+    'Resident memory of the server process (synced, idle) and its peak after the throughput runs.',
+    '',
+    table(
+      ['database', 'idle RSS', 'peak RSS after load'],
+      rows.map((row) => [
+        row.database,
+        `${row.idleMb.toFixed(0)} MB`,
+        `${row.afterLoadMb.toFixed(0)} MB`,
+      ]),
+    ),
+  ].join('\n');
+}
