@@ -10,7 +10,7 @@ export const serverUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_U
 export async function openBenchDatabase(): Promise<{
   database: Database;
   kind: string;
-  drop(): Promise<void>;
+  drop: () => Promise<void>;
 }> {
   if (!serverUrl) {
     const database = await openPglite({});
