@@ -46,7 +46,7 @@ async function waitForAllSynced(base: string) {
       platforms: { lastSuccessAt: string | null }[];
     };
     return status.platforms.every((p) => p.lastSuccessAt) ? true : undefined;
-  }, 60_000);
+  }, 120_000);
 }
 
 describe('the commands a newcomer types', () => {
@@ -75,7 +75,7 @@ describe('the commands a newcomer types', () => {
     } finally {
       await app.stop();
     }
-  }, 90_000);
+  }, 180_000);
 
   it('npm run demo serves replayed contests around today with no network', async () => {
     const port = await freePort();
@@ -101,7 +101,7 @@ describe('the commands a newcomer types', () => {
     } finally {
       await demo.stop();
     }
-  }, 90_000);
+  }, 180_000);
 
   it('npm run sync prints each platform and exits 0 when all synced, 1 otherwise', async () => {
     const ok = runProcess(tsx, ['src/sync/sync-cli.ts'], serverDir, environment());
@@ -118,7 +118,7 @@ describe('the commands a newcomer types', () => {
     expect(failing.output().stdout).toMatch(/^leetcode: FAILED, HTTP 404/m);
     expect(failing.output().stdout).toMatch(/^codechef: ok/m);
     replay.setFault('leetcode', undefined);
-  }, 60_000);
+  }, 180_000);
 
   it('refuses bad configuration with one line naming the variable', async () => {
     const bad = runProcess(tsx, ['src/main.ts'], serverDir, environment({ PORT: 'abc' }));
@@ -126,5 +126,5 @@ describe('the commands a newcomer types', () => {
     expect(bad.output().stderr).toBe(
       'Invalid configuration: PORT must be a whole number from 0 to 65535 (got "abc")\n',
     );
-  }, 30_000);
+  }, 90_000);
 });

@@ -84,4 +84,4 @@ it(`leaves no partial platform behind when killed mid-sync, and syncs fully afte
   const sync = runProcess(tsx, ['src/sync/sync-cli.ts'], serverDir, env());
   expect(await sync.exited, sync.output().stdout + sync.output().stderr).toBe(0);
   expect(await countsByPlatform()).toEqual(FULL);
-}, 120_000);
+}, 240_000);

@@ -84,4 +84,4 @@ it(`${CLIENTS} signed-in clients bookmark and unbookmark for ${SECONDS} s: no 5x
     };
     expect(new Set(profile.user.bookmarks), `client ${client}`).toEqual(models[client]);
   }
-}, 120_000);
+}, 240_000);
