@@ -1,0 +1,272 @@
+// Front-end benchmark: first-visit bundle size and Lighthouse scores of the demo (replayed data).
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { launch } from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { firstVisitSize } from './lib/first-visit-size';
+
+export interface FrontendResult {
+  jsGzipBytes: number;
+  cssGzipBytes: number;
+  /** Category scores, 0-100. */
+  lighthouse: { performance: number; accessibility: number; bestPractices: number };
+  lighthouseVersion: string;
+  notes: string[];
+}
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const JS_BUDGET_KB = 110;
+const MIN_SCORE = 95;
+const SYNC_TIMEOUT_MS = 120_000;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+
+export async function benchFrontend(): Promise<FrontendResult> {
+  // Build output is captured, not streamed, so the standalone runner's stdout stays pure markdown.
+  await promisify(execFile)('npm', ['run', 'build', '-w', '@contest-tracker/web'], {
+    cwd: root,
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const size = firstVisitSize(join(root, 'apps/web/dist'));
+
+  const port = await freePort();
+  const demo = startDemo(port);
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitForSync(base, demo);
+    const lhr = await runLighthouse(`${base}/`);
+    const score = (id: (typeof CATEGORIES)[number]) =>
+      Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    return {
+      ...size,
+      lighthouse: {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+      },
+      lighthouseVersion: lhr.lighthouseVersion,
+      notes: notesFor(lhr, base),
+    };
+  } finally {
+    await stopDemo(demo);
+  }
+}
+
+export function frontendMarkdown(r: FrontendResult): string {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const verdict = (ok: boolean) => (ok ? 'pass' : '**FAIL**');
+  const scoreRow = (name: string, value: number) => [
+    `Lighthouse ${name}`,
+    String(value),
+    `>= ${MIN_SCORE}`,
+    verdict(value >= MIN_SCORE),
+  ];
+  const rows = [
+    [
+      'First-visit JS (gzip)',
+      kb(r.jsGzipBytes),
+      `<= ${JS_BUDGET_KB} KB`,
+      verdict(r.jsGzipBytes <= JS_BUDGET_KB * 1024),
+    ],
+    ['First-visit CSS (gzip)', kb(r.cssGzipBytes), '-', '-'],
+    scoreRow('performance', r.lighthouse.performance),
+    scoreRow('accessibility', r.lighthouse.accessibility),
+    scoreRow('best practices', r.lighthouse.bestPractices),
+  ];
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  return [
+    '## Front end',
+    '',
+    `Lighthouse ${r.lighthouseVersion}, mobile preset (simulated throttling), headless Chromium, demo server on replayed data.`,
+    '',
+    line(['metric', 'value', 'target', 'pass/fail']),
+    line(['---', '---', '---', '---']),
+    ...rows.map(line),
+    '',
+    ...r.notes.map((note) => `- ${note}`),
+    '',
+  ].join('\n');
+}
+
+/** Asks the OS for an unused port (a small race with the demo binding it is acceptable here). */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (address === null || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+interface Demo {
+  child: ChildProcess;
+  /** TMPDIR given to the demo, removed by stopDemo. */
+  tmpDir: string;
+  /** The demo's recent output, shown if it fails. */
+  output: () => string;
+  onExit: () => void;
+}
+
+function startDemo(port: number): Demo {
+  // The demo keeps its database in os.tmpdir() and removes it on SIGTERM, but tsx may SIGKILL it
+  // mid-cleanup (it escalates when the child is slow to acknowledge), so give it a dir we own.
+  const tmpDir = mkdtempSync(join(tmpdir(), 'bench-frontend-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    TMPDIR: tmpDir,
+  };
+  // Without a client id the Google sign-in script (unreachable here) is never loaded.
+  delete env.GOOGLE_CLIENT_ID;
+  // Detached: npm, tsx and node share a process group that stopDemo can signal as a whole.
+  const child = spawn('npm', ['run', 'demo', '--silent'], {
+    cwd: root,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  // Safety net if this process dies before stopDemo (uncaught error, Ctrl-C via chrome-launcher).
+  const onExit = () => {
+    if (child.pid !== undefined) signalGroup(child.pid, 'SIGKILL');
+    rmSync(tmpDir, { recursive: true, force: true });
+  };
+  process.once('exit', onExit);
+  return { child, tmpDir, output: () => output, onExit };
+}
+
+async function stopDemo({ child, tmpDir, onExit }: Demo): Promise<void> {
+  process.off('exit', onExit);
+  const group = child.pid;
+  if (group !== undefined) {
+    // SIGTERM lets the demo shut down cleanly; SIGKILL whatever is left of the group after 5 s.
+    signalGroup(group, 'SIGTERM');
+    for (let waited = 0; waited < 5000 && signalGroup(group, 0); waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    signalGroup(group, 'SIGKILL');
+  }
+  child.stdout?.destroy();
+  child.stderr?.destroy();
+  await rm(tmpDir, { recursive: true, force: true });
+}
+
+/** Signals a process group; false once no process of it is left. */
+function signalGroup(group: number, signal: NodeJS.Signals | 0): boolean {
+  try {
+    process.kill(-group, signal);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Waits until every platform has synced once, so Lighthouse sees the page with real data. */
+async function waitForSync(base: string, demo: Demo): Promise<void> {
+  const deadline = Date.now() + SYNC_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (demo.child.exitCode !== null) throw new Error(`demo exited early:\n${demo.output()}`);
+    try {
+      const response = await fetch(`${base}/api/status`);
+      if (response.ok) {
+        const status = (await response.json()) as { platforms: { lastSuccessAt: string | null }[] };
+        if (status.platforms.every((platform) => platform.lastSuccessAt !== null)) return;
+      }
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`demo did not finish syncing within ${SYNC_TIMEOUT_MS} ms:\n${demo.output()}`);
+}
+
+async function runLighthouse(url: string): Promise<Result> {
+  const chrome = await launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    // No config argument: Lighthouse's default config is the mobile preset.
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error('Lighthouse returned no result');
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Why a score is below 100, and whether the missing internet played a part. */
+function notesFor(lhr: Result, base: string): string[] {
+  const notes = [...lhr.runWarnings];
+  notes.push(
+    `Chromium ${lhr.environment.hostUserAgent.match(/Chrome\/(\d+)/)?.[1] ?? '?'}, CPU benchmarkIndex ${lhr.environment.benchmarkIndex}.`,
+  );
+  for (const id of CATEGORIES) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (audit === undefined) continue;
+      const value = audit.displayValue ? ` (${audit.displayValue})` : '';
+      if (ref.weight > 0 && audit.score !== null && audit.score < 1) {
+        notes.push(`${id}: "${audit.title}" scored ${Math.round(audit.score * 100)}${value}.`);
+      } else if (
+        audit.scoreDisplayMode === 'metricSavings' &&
+        audit.score !== null &&
+        audit.score < 1
+      ) {
+        // Unweighted, but these say what would raise the weighted metrics above.
+        notes.push(`${id} opportunity: "${audit.title}"${value}.`);
+      }
+    }
+  }
+  // The sandbox has no internet: any request leaving the demo's origin may have failed and cost points.
+  const offOrigin = requestUrls(lhr).filter(
+    (url) => !url.startsWith(base) && !url.startsWith('data:'),
+  );
+  notes.push(
+    offOrigin.length === 0
+      ? 'The page made no requests outside the demo server, so the missing internet did not affect the scores.'
+      : `Requests outside the demo server (no internet here, they may have failed and cost points): ${offOrigin.join(', ')}.`,
+  );
+  return notes;
+}
+
+function requestUrls(lhr: Result): string[] {
+  const details = lhr.audits['network-requests']?.details;
+  if (details?.type !== 'table') return [];
+  return details.items.flatMap((item) => (typeof item.url === 'string' ? [item.url] : []));
+}
+
+// Standalone: `npx tsx bench/frontend.ts` prints the markdown section.
+if (
+  process.argv[1] !== undefined &&
+  realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)
+) {
+  process.stdout.write(frontendMarkdown(await benchFrontend()));
+}
