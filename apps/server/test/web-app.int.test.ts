@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from './test-database';
 import { startTestStack, type TestStack } from './test-stack';
@@ -17,6 +18,7 @@ beforeAll(async () => {
   await mkdir(join(dist, 'assets'));
   await writeFile(join(dist, 'index.html'), INDEX);
   await writeFile(join(dist, 'assets', 'index-abc123.js'), SCRIPT);
+  await writeFile(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(SCRIPT));
   await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   testDb = await openTestDatabase();
   stack = await startTestStack(testDb, { webDistDir: dist });
@@ -48,6 +50,15 @@ describe('serving the built web app', () => {
     const icon = await stack.get('/favicon.svg');
     expect(icon.status).toBe(200);
     expect(icon.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it("sends the build's precompressed bytes to clients that accept them", async () => {
+    const compressed = await stack.get('/assets/index-abc123.js', { 'accept-encoding': 'br' });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(await compressed.text()).toBe(SCRIPT);
+    const plain = await stack.get('/assets/index-abc123.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(SCRIPT);
   });
 
   it('gives other pages the app with a 404, and the API a JSON 404', async () => {

@@ -23,6 +23,8 @@ export async function registerWebRoutes(app: FastifyInstance, webDistDir: string
       root: webDistDir,
       index: false,
       wildcard: true,
+      // The build writes .br and .gz beside each asset; clients that accept them get those.
+      preCompressed: true,
       setHeaders: (reply, path) => {
         reply.header(
           'cache-control',
