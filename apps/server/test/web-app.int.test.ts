@@ -52,6 +52,15 @@ describe('serving the built web app', () => {
     expect(icon.headers.get('cache-control')).toBe('public, max-age=3600');
   });
 
+  it('compresses the app page for clients that accept it', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const response = await stack.get('/', { 'accept-encoding': encoding });
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('vary')).toContain('accept-encoding');
+      expect(await response.text()).toBe(INDEX);
+    }
+  });
+
   it("sends the build's precompressed bytes to clients that accept them", async () => {
     const compressed = await stack.get('/assets/index-abc123.js', { 'accept-encoding': 'br' });
     expect(compressed.headers.get('content-encoding')).toBe('br');

@@ -1,10 +1,30 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { isApiPath } from '../error-handler';
 import { PLACEHOLDER_PAGE } from './placeholder-page';
+
+interface Page {
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** index.html carries the inlined stylesheet: compressed once at start-up, not per request. */
+function compressedPage(html: string): Page {
+  return { html, br: brotliCompressSync(html), gzip: gzipSync(html) };
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
+  const accepted = request.headers['accept-encoding'] ?? '';
+  reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+  return reply.send(page.html);
+}
 
 const SPA_ROUTES = ['/', '/profile', '/my_bookmarks'];
 
@@ -36,10 +56,10 @@ export async function registerWebRoutes(app: FastifyInstance, webDistDir: string
     });
   }
 
-  const page = indexHtml ?? PLACEHOLDER_PAGE;
+  const page = compressedPage(indexHtml ?? PLACEHOLDER_PAGE);
   for (const route of SPA_ROUTES) {
-    app.get(route, (_request, reply) =>
-      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page),
+    app.get(route, (request, reply) =>
+      sendPage(request, reply.header('cache-control', 'no-cache'), page),
     );
   }
 
@@ -47,11 +67,7 @@ export async function registerWebRoutes(app: FastifyInstance, webDistDir: string
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (wantsPage && !isApiPath(path)) {
-      return reply
-        .status(404)
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(page);
+      return sendPage(request, reply.status(404).header('cache-control', 'no-cache'), page);
     }
     const notFound = new AppError('not_found', `No such route: ${request.method} ${path}`);
     return reply.status(404).send(notFound.toBody());
