@@ -1,4 +1,5 @@
 // Front-end benchmark: first-visit bundle size and Lighthouse scores of the demo (replayed data).
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tools/chromium';
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -194,17 +195,8 @@ async function waitForSync(base: string, demo: Demo): Promise<void> {
 
 async function runLighthouse(url: string): Promise<Result> {
   const chrome = await launch({
-    chromePath: '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   try {
     // No config argument: Lighthouse's default config is the mobile preset.

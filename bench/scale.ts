@@ -27,13 +27,18 @@ async function seed(database: Database, contestCount: number, bookmarkCount: num
     insert into users (google_sub, email, name)
     select 'sub-' || g, 'user' || g || '@example.com', 'User ' || g
     from generate_series(1, ${USERS}) g`);
-  // Bookmark g belongs to user (g mod USERS) + 1; each user's contests are distinct.
+  // User 1, whose page is measured, has a full page of 20 at both sizes (else the small size
+  // would compare a one-row page with a twelve-row one); the rest spread over 10,000 users.
   await db.execute(sql`
     insert into bookmarks (user_id, contest_id, created_at)
-    select (g % ${USERS}) + 1,
-           'bench-' || (1 + (g / ${USERS}) % ${contestCount}),
+    select 1, 'bench-' || g, ${NOW.toISOString()}::timestamptz - g * interval '1 second'
+    from generate_series(1, 20) g`);
+  await db.execute(sql`
+    insert into bookmarks (user_id, contest_id, created_at)
+    select 2 + g % ${USERS - 1},
+           'bench-' || (1 + (g / ${USERS - 1}) % ${contestCount}),
            ${NOW.toISOString()}::timestamptz - g * interval '1 second'
-    from generate_series(0, ${bookmarkCount - 1}) g
+    from generate_series(0, ${bookmarkCount - 21}) g
     on conflict do nothing`);
   await db.execute(sql`analyze`);
 }

@@ -1,5 +1,6 @@
-import type { GoogleKeyServer } from './google-keys';
-import type { TestStack } from './test-stack';
+import { startGoogleKeyServer, TEST_CLIENT_ID, type GoogleKeyServer } from './google-keys';
+import { openTestDatabase, type TestDatabase } from './test-database';
+import { startTestStack, type TestStack } from './test-stack';
 
 /** Signs a Google identity in through the real endpoint; returns our session token. */
 export async function signInAs(
@@ -14,4 +15,35 @@ export async function signInAs(
   const response = await stack.request('POST', '/auth/google', { json: { credential } });
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.status}`);
   return ((await response.json()) as { token: string }).token;
+}
+
+export interface AccountsStack {
+  testDb: TestDatabase;
+  keys: GoogleKeyServer;
+  stack: TestStack;
+  close(): Promise<void>;
+}
+
+/** A private database, a local Google key server and the server trusting it; admin@example.com is an admin. */
+export async function startAccountsStack(env: Record<string, string> = {}): Promise<AccountsStack> {
+  const testDb = await openTestDatabase();
+  const keys = await startGoogleKeyServer();
+  const stack = await startTestStack(testDb, {
+    env: {
+      GOOGLE_CLIENT_ID: TEST_CLIENT_ID,
+      GOOGLE_JWKS_URL: keys.jwksUrl,
+      ADMIN_EMAILS: 'admin@example.com',
+      ...env,
+    },
+  });
+  return {
+    testDb,
+    keys,
+    stack,
+    async close() {
+      await stack.close();
+      await keys.close();
+      await testDb.close();
+    },
+  };
 }

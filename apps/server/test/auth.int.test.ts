@@ -1,35 +1,22 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
-import {
-  GOOGLE_ISSUER,
-  startGoogleKeyServer,
-  TEST_CLIENT_ID,
-  unsignedToken,
-  type GoogleKeyServer,
-} from './google-keys';
-import { openTestDatabase, type TestDatabase } from './test-database';
-import { startTestStack, type TestStack } from './test-stack';
+import { GOOGLE_ISSUER, TEST_CLIENT_ID, unsignedToken, type GoogleKeyServer } from './google-keys';
+import { startAccountsStack, type AccountsStack } from './accounts-helpers';
+import { type TestDatabase } from './test-database';
+import { type TestStack } from './test-stack';
 
+let accounts: AccountsStack;
 let testDb: TestDatabase;
 let keys: GoogleKeyServer;
 let stack: TestStack;
 
 beforeAll(async () => {
-  testDb = await openTestDatabase();
-  keys = await startGoogleKeyServer();
-  stack = await startTestStack(testDb, {
-    env: {
-      GOOGLE_CLIENT_ID: TEST_CLIENT_ID,
-      GOOGLE_JWKS_URL: keys.jwksUrl,
-      ADMIN_EMAILS: 'admin@example.com',
-    },
-  });
+  accounts = await startAccountsStack();
+  ({ testDb, keys, stack } = accounts);
 });
 afterAll(async () => {
-  await stack.close();
-  await keys.close();
-  await testDb.close();
+  await accounts.close();
 });
 beforeEach(async () => {
   await testDb.reset();

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signInAs } from './accounts-helpers';
-import { startGoogleKeyServer, TEST_CLIENT_ID, type GoogleKeyServer } from './google-keys';
-import { openTestDatabase, type TestDatabase } from './test-database';
-import { startTestStack, type TestStack } from './test-stack';
+import { type AccountsStack, signInAs, startAccountsStack } from './accounts-helpers';
+import { type GoogleKeyServer } from './google-keys';
+import { type TestDatabase } from './test-database';
+import { type TestStack } from './test-stack';
 
+let accounts: AccountsStack;
 let testDb: TestDatabase;
 let keys: GoogleKeyServer;
 let stack: TestStack;
@@ -11,20 +12,11 @@ let ada: string;
 let bob: string;
 
 beforeAll(async () => {
-  testDb = await openTestDatabase();
-  keys = await startGoogleKeyServer();
-  stack = await startTestStack(testDb, {
-    env: {
-      GOOGLE_CLIENT_ID: TEST_CLIENT_ID,
-      GOOGLE_JWKS_URL: keys.jwksUrl,
-      ADMIN_EMAILS: 'admin@example.com',
-    },
-  });
+  accounts = await startAccountsStack();
+  ({ testDb, keys, stack } = accounts);
 });
 afterAll(async () => {
-  await stack.close();
-  await keys.close();
-  await testDb.close();
+  await accounts.close();
 });
 beforeEach(async () => {
   await testDb.reset();

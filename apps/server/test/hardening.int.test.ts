@@ -1,35 +1,26 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs } from './accounts-helpers';
-import { startGoogleKeyServer, TEST_CLIENT_ID, type GoogleKeyServer } from './google-keys';
-import { openTestDatabase, type TestDatabase } from './test-database';
-import { startTestStack, type TestStack } from './test-stack';
+import { type AccountsStack, signInAs, startAccountsStack } from './accounts-helpers';
+import { type GoogleKeyServer } from './google-keys';
+import { type TestStack } from './test-stack';
 
-let testDb: TestDatabase;
+let accounts: AccountsStack;
 let keys: GoogleKeyServer;
 let stack: TestStack;
 let token: string;
 
 beforeAll(async () => {
-  testDb = await openTestDatabase();
-  keys = await startGoogleKeyServer();
-  stack = await startTestStack(testDb, {
-    env: {
-      GOOGLE_CLIENT_ID: TEST_CLIENT_ID,
-      GOOGLE_JWKS_URL: keys.jwksUrl,
-      ADMIN_EMAILS: 'admin@example.com',
-      CORS_ORIGINS: 'https://friend.example.org',
-      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-      WRITE_RATE_LIMIT_PER_MINUTE: '100000',
-    },
+  accounts = await startAccountsStack({
+    CORS_ORIGINS: 'https://friend.example.org',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    WRITE_RATE_LIMIT_PER_MINUTE: '100000',
   });
+  ({ keys, stack } = accounts);
   await stack.server.syncNow();
   token = await signInAs(stack, keys, { sub: 'fuzz-admin', email: 'admin@example.com' });
 });
 afterAll(async () => {
-  await stack.close();
-  await keys.close();
-  await testDb.close();
+  await accounts.close();
 });
 
 const ROUTES: [string, string][] = [

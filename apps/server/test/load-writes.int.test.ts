@@ -1,33 +1,26 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { signInAs } from './accounts-helpers';
-import { startGoogleKeyServer, TEST_CLIENT_ID, type GoogleKeyServer } from './google-keys';
-import { openTestDatabase, testDbKind, type TestDatabase } from './test-database';
-import { startTestStack, type TestStack } from './test-stack';
+import { type AccountsStack, signInAs, startAccountsStack } from './accounts-helpers';
+import { type GoogleKeyServer } from './google-keys';
+import { testDbKind } from './test-database';
+import { type TestStack } from './test-stack';
 
 const CLIENTS = 50;
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 20);
 
-let testDb: TestDatabase;
+let accounts: AccountsStack;
 let keys: GoogleKeyServer;
 let stack: TestStack;
 
 beforeAll(async () => {
-  testDb = await openTestDatabase();
-  keys = await startGoogleKeyServer();
-  stack = await startTestStack(testDb, {
-    env: {
-      GOOGLE_CLIENT_ID: TEST_CLIENT_ID,
-      GOOGLE_JWKS_URL: keys.jwksUrl,
-      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-      WRITE_RATE_LIMIT_PER_MINUTE: '100000',
-    },
+  accounts = await startAccountsStack({
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    WRITE_RATE_LIMIT_PER_MINUTE: '100000',
   });
+  ({ keys, stack } = accounts);
   await stack.server.syncNow();
 });
 afterAll(async () => {
-  await stack.close();
-  await keys.close();
-  await testDb.close();
+  await accounts.close();
 });
 
 /** A small seeded generator: the same run every time, yet no pattern the server could exploit. */

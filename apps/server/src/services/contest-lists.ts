@@ -15,7 +15,8 @@ import type { Clock } from '../lib/clock';
 import { toApiContest } from './to-api-contest';
 
 export interface CachedAnswer {
-  body: string;
+  /** Bytes, not a string: encoded once, not on every send. */
+  body: Buffer;
   etag: string;
 }
 
@@ -36,37 +37,73 @@ export function createContestLists(options: ContestListsOptions) {
   const maxAgeMs = options.maxAgeMs ?? 60_000;
   const maxEntries = options.maxEntries ?? 1_000;
   const cache = new Map<string, CachedAnswer>();
+  // In-flight work is shared: under load, a miss or an expiry costs one query, not one per request.
+  const building = new Map<string, Promise<CachedAnswer>>();
+  let refreshing: Promise<void> | undefined;
   let validUntil = 0;
   let generation = 0;
 
-  async function cached(key: string, build: (now: Date) => Promise<unknown>) {
-    const now = options.clock.now();
-    if (now.getTime() >= validUntil) {
+  function refresh(now: Date): Promise<void> {
+    refreshing ??= (async () => {
       const startedGeneration = ++generation;
       cache.clear();
-      const next = await nextContestTransition(options.db, now);
-      if (startedGeneration === generation) {
-        validUntil = Math.min(now.getTime() + maxAgeMs, next?.getTime() ?? Infinity);
+      building.clear();
+      try {
+        const next = await nextContestTransition(options.db, now);
+        if (startedGeneration === generation) {
+          validUntil = Math.min(now.getTime() + maxAgeMs, next?.getTime() ?? Infinity);
+        }
+      } finally {
+        refreshing = undefined;
       }
-    }
+    })();
+    return refreshing;
+  }
+
+  async function cached(key: string, build: (now: Date) => Promise<unknown>) {
+    const now = options.clock.now();
+    if (now.getTime() >= validUntil) await refresh(now);
     const hit = cache.get(key);
     if (hit) return hit;
+    const pending = building.get(key);
+    if (pending) return pending;
     const startedGeneration = generation;
-    const body = JSON.stringify(await build(now));
-    const answer = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-    // An invalidation while building means the answer may predate the new data: serve, don't keep.
-    if (startedGeneration === generation) {
-      if (cache.size >= maxEntries) cache.clear();
-      cache.set(key, answer);
+    const work = (async () => {
+      const body = Buffer.from(JSON.stringify(await build(now)));
+      const answer = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+      // An invalidation while building means the answer may predate the new data: serve, don't keep.
+      if (startedGeneration === generation) {
+        if (cache.size >= maxEntries) cache.clear();
+        cache.set(key, answer);
+      }
+      return answer;
+    })();
+    building.set(key, work);
+    try {
+      return await work;
+    } finally {
+      if (building.get(key) === work) building.delete(key);
     }
-    return answer;
   }
 
   return {
+    /**
+     * The answer already built for this exact query string, if still valid: repeated requests
+     * skip parsing. Only answers built from a parsed query are stored under a raw one.
+     */
+    peek(rawKey: string): CachedAnswer | undefined {
+      return options.clock.now().getTime() < validUntil ? cache.get(`raw:${rawKey}`) : undefined;
+    },
+    remember(rawKey: string, answer: CachedAnswer) {
+      if (options.clock.now().getTime() < validUntil && cache.size < maxEntries) {
+        cache.set(`raw:${rawKey}`, answer);
+      }
+    },
     invalidate() {
       generation++;
       validUntil = 0;
       cache.clear();
+      building.clear();
     },
     upcoming(query: UpcomingQuery): Promise<CachedAnswer> {
       return cached(`upcoming:${query.platforms.join(',')}`, async (now) => {

@@ -4,17 +4,28 @@ import type { ContestLists } from '../../services/contest-lists';
 import { parseInput } from '../parse-input';
 import { sendCached } from '../send-cached';
 
+const rawQuery = (url: string) => url.slice(url.indexOf('?') + 1 || url.length);
+
 export function registerContestRoutes(app: FastifyInstance, deps: { lists: ContestLists }) {
   // `upcomming` is the first client's spelling, kept so that client keeps working.
+  const { lists } = deps;
   for (const path of ['/contests/upcomming_contest', '/contests/upcoming']) {
     app.get(path, async (request, reply) => {
-      const query = parseInput(upcomingQuerySchema, request.query);
-      return sendCached(request, reply, await deps.lists.upcoming(query));
+      const raw = `upcoming?${rawQuery(request.url)}`;
+      const hit = lists.peek(raw);
+      if (hit) return sendCached(request, reply, hit);
+      const answer = await lists.upcoming(parseInput(upcomingQuerySchema, request.query));
+      lists.remember(raw, answer);
+      return sendCached(request, reply, answer);
     });
   }
 
   app.get('/contests/past_contest', async (request, reply) => {
-    const query = parseInput(pastQuerySchema, request.query);
-    return sendCached(request, reply, await deps.lists.past(query));
+    const raw = `past?${rawQuery(request.url)}`;
+    const hit = lists.peek(raw);
+    if (hit) return sendCached(request, reply, hit);
+    const answer = await lists.past(parseInput(pastQuerySchema, request.query));
+    lists.remember(raw, answer);
+    return sendCached(request, reply, answer);
   });
 }
