@@ -237,7 +237,7 @@ function notesFor(lhr: Result, base: string): string[] {
       }
     }
   }
-  // The sandbox has no internet: any request leaving the demo's origin may have failed and cost points.
+  // The sandbox has no internet, so a request leaving the demo's origin may have failed and cost points.
   const offOrigin = requestUrls(lhr).filter(
     (url) => !url.startsWith(base) && !url.startsWith('data:'),
   );
