@@ -1,44 +1,22 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemClock } from '../src/lib/clock';
-import { startReplayServer, type ReplayServer } from '../src/replay/replay-server';
+import { startProcessSandbox, type ProcessSandbox } from './process-sandbox';
 import { freePort, poll, runProcess } from './processes';
-import { openTestDatabase, testDbKind, type TestDatabase } from './test-database';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 const serverDir = resolve(import.meta.dirname, '..');
 const tsx = join(repoRoot, 'node_modules/.bin/tsx');
 
-let replay: ReplayServer;
-let testDb: TestDatabase | undefined;
-let dataDir: string;
+let sandbox: ProcessSandbox;
 
 beforeAll(async () => {
-  replay = await startReplayServer({ clock: systemClock });
-  dataDir = await mkdtemp(join(tmpdir(), 'ct-commands-'));
-  // On PostgreSQL the commands get a private database; the embedded kind gets a private DATA_DIR.
-  if (testDbKind === 'postgres') testDb = await openTestDatabase();
+  sandbox = await startProcessSandbox('commands');
 });
 afterAll(async () => {
-  await replay.close();
-  await testDb?.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await sandbox.close();
 });
 
-function environment(extra: Record<string, string> = {}) {
-  const env: Record<string, string> = {
-    PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? '',
-    ...replay.bases,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    ...extra,
-  };
-  if (testDb?.url) env.DATABASE_URL = testDb.url;
-  return env;
-}
+const environment = (extra: Record<string, string> = {}) => sandbox.env(extra);
 
 async function waitForAllSynced(base: string) {
   await poll(async () => {
@@ -112,12 +90,12 @@ describe('the commands a newcomer types', () => {
     expect(stdout).toMatch(/^codechef: ok, 22 contests seen/m);
     expect(stdout).toMatch(/^all platforms synced$/m);
 
-    replay.setFault('leetcode', { type: 'status', status: 404 });
+    sandbox.replay.setFault('leetcode', { type: 'status', status: 404 });
     const failing = runProcess(tsx, ['src/sync/sync-cli.ts'], serverDir, environment());
     expect(await failing.exited).toBe(1);
     expect(failing.output().stdout).toMatch(/^leetcode: FAILED, HTTP 404/m);
     expect(failing.output().stdout).toMatch(/^codechef: ok/m);
-    replay.setFault('leetcode', undefined);
+    sandbox.replay.setFault('leetcode', undefined);
   }, 180_000);
 
   it('refuses bad configuration with one line naming the variable', async () => {

@@ -1,0 +1,40 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { systemClock } from '../src/lib/clock';
+import { startReplayServer } from '../src/replay/replay-server';
+import { openTestDatabase, testDbKind, type TestDatabase } from './test-database';
+
+/**
+ * What a child process of the app needs in a test: the replayed platforms, and a private
+ * database (a scratch PostgreSQL database, or an embedded one in a private DATA_DIR).
+ */
+export async function startProcessSandbox(name: string) {
+  const replay = await startReplayServer({ clock: systemClock });
+  const dataDir = await mkdtemp(join(tmpdir(), `ct-${name}-`));
+  const testDb: TestDatabase | undefined =
+    testDbKind === 'postgres' ? await openTestDatabase() : undefined;
+  return {
+    replay,
+    dataDir,
+    testDb,
+    /** The child's whole environment: nothing of the test runner's leaks in but PATH and HOME. */
+    env(extra: Record<string, string> = {}): Record<string, string> {
+      return {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        ...replay.bases,
+        LOG_LEVEL: 'warn',
+        ...(testDb?.url ? { DATABASE_URL: testDb.url } : { DATA_DIR: dataDir }),
+        ...extra,
+      };
+    },
+    async close() {
+      await replay.close();
+      await testDb?.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type ProcessSandbox = Awaited<ReturnType<typeof startProcessSandbox>>;
