@@ -1,4 +1,5 @@
 import type { PastContestsResponse } from '@contest-tracker/contract';
+import { useDeferredValue } from 'react';
 import { MessageBox } from '../../../components/ui/message-box';
 import { SkeletonGrid } from '../../../components/ui/skeleton-grid';
 import { ContestGrid, type ContestGridProps } from './contest-grid';
@@ -21,19 +22,21 @@ export function PastPanel({
   onPageChange,
   renderActions,
 }: PastPanelProps) {
+  // Cards for newly arrived data render in a transition, in slices the browser can interrupt.
+  const shown = useDeferredValue(data);
   return (
     <>
-      {!data ? (
+      {!shown ? (
         <SkeletonGrid />
-      ) : data.pastContests.length === 0 ? (
+      ) : shown.pastContests.length === 0 ? (
         <MessageBox>No past contests found.</MessageBox>
       ) : (
-        <ContestGrid contests={data.pastContests} now={now} renderActions={renderActions} />
+        <ContestGrid contests={shown.pastContests} now={now} renderActions={renderActions} />
       )}
       <Pager
         label="Past contests pages"
         page={page}
-        hasMore={data?.hasMore ?? false}
+        hasMore={shown?.hasMore ?? false}
         loading={loading}
         onPageChange={onPageChange}
       />

@@ -22,16 +22,35 @@ export function timeLeft(start: Date, durationMinutes: number, now: Date): strin
   return `${formatSpan(end - now.getTime())} left`;
 }
 
+// Building an Intl.DateTimeFormat costs far more than formatting with one (it was the largest item
+// of the home page's first render), so one is kept per locale and zone.
+const startFormats = new Map<string, Intl.DateTimeFormat>();
+
+function startFormat(locale?: string, timeZone?: string): Intl.DateTimeFormat {
+  const key = `${locale ?? ''}|${timeZone ?? ''}`;
+  let format = startFormats.get(key);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(locale, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+      ...(timeZone ? { timeZone } : {}),
+    });
+    startFormats.set(key, format);
+  }
+  return format;
+}
+
+/** Builds the viewer's formatter ahead of the first card, so that cost lands in a task of its own. */
+export function prepareStartFormat(): void {
+  startFormat().format(0);
+}
+
 /** In the viewer's own locale and time zone, with the zone named. */
 export function formatStart(start: Date, locale?: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-    ...(timeZone ? { timeZone } : {}),
-  }).format(start);
+  return startFormat(locale, timeZone).format(start);
 }
