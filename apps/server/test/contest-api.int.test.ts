@@ -1,4 +1,6 @@
 import type { Contest, PastContestsResponse } from '@contest-tracker/contract';
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from './test-database';
 import { startTestStack, type TestStack } from './test-stack';
@@ -156,6 +158,69 @@ describe('caching', () => {
     expect(body.upcomingContests[0]).toMatchObject({ title: 'Starters 178', duration: 120 });
     stack.replay.useSample('codechef', 'codechef');
     await stack.server.syncNow();
+  });
+});
+
+/** A GET that leaves the body as sent (fetch would decompress it). */
+function rawGet(path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      httpGet(stack.server.url + path, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          });
+        });
+      }).on('error', reject);
+    },
+  );
+}
+
+describe('compression', () => {
+  const path = '/contests/past_contest?page=0';
+
+  it('sends brotli or gzip to clients that accept it, the same JSON once decoded', async () => {
+    const plain = await rawGet(path);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    const br = await rawGet(path, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body.length).toBeLessThan(plain.body.length / 2);
+    expect(brotliDecompressSync(br.body)).toEqual(plain.body);
+    const gz = await rawGet(path, { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body)).toEqual(plain.body);
+  });
+
+  it('gives each coding its own ETag, each answered with 304 when held', async () => {
+    const codings = ['identity', 'br', 'gzip'];
+    const tags = await Promise.all(
+      codings.map(
+        async (coding) => (await rawGet(path, { 'accept-encoding': coding })).headers.etag,
+      ),
+    );
+    expect(new Set(tags).size).toBe(3);
+    for (const [index, coding] of codings.entries()) {
+      const held = { 'accept-encoding': coding, 'if-none-match': tags[index] ?? '' };
+      expect((await rawGet(path, held)).status).toBe(304);
+    }
+    const switched = await rawGet(path, {
+      'accept-encoding': 'br',
+      'if-none-match': tags[0] ?? '',
+    });
+    expect(switched.status).toBe(200);
+    expect(switched.headers['content-encoding']).toBe('br');
+  });
+
+  it('leaves small answers as they are', async () => {
+    const small = await rawGet('/contests/past_contest?page=99999', { 'accept-encoding': 'br' });
+    expect(small.status).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.body.toString())).toMatchObject({ pastContests: [], hasMore: false });
   });
 });
 

@@ -101,6 +101,7 @@ describe('fuzzing every route', () => {
         'application/json; charset=latin1',
       ),
       'if-none-match': text,
+      'accept-encoding': fc.oneof(text, fc.constantFrom('br', 'gzip, deflate', 'br;q=0, gzip;q=x')),
       accept: fc.constantFrom('*/*', 'text/html', 'application/json'),
     },
     { requiredKeys: [] },

@@ -5,6 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { isApiPath } from '../error-handler';
+import { negotiateEncoding } from '../negotiate-encoding';
 import { PLACEHOLDER_PAGE } from './placeholder-page';
 
 interface Page {
@@ -19,11 +20,10 @@ function compressedPage(html: string): Page {
 }
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
-  const accepted = request.headers['accept-encoding'] ?? '';
+  const coding = negotiateEncoding(request.headers['accept-encoding']);
   reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
-  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
-  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
-  return reply.send(page.html);
+  if (!coding) return reply.send(page.html);
+  return reply.header('content-encoding', coding).send(page[coding]);
 }
 
 const SPA_ROUTES = ['/', '/profile', '/my_bookmarks'];
