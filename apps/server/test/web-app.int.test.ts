@@ -7,6 +7,8 @@ import { openTestDatabase, type TestDatabase } from './test-database';
 import { startTestStack, type TestStack } from './test-stack';
 
 const INDEX = '<!doctype html><title>Contest Tracker</title><div id="root"></div>';
+const HOME =
+  '<!doctype html><title>Contest Tracker</title><div id="root" data-prerendered="/"><h1>Contest Tracker</h1></div>';
 const SCRIPT = 'console.info("app")';
 
 let testDb: TestDatabase;
@@ -17,6 +19,7 @@ beforeAll(async () => {
   dist = await mkdtemp(join(tmpdir(), 'ct-web-dist-'));
   await mkdir(join(dist, 'assets'));
   await writeFile(join(dist, 'index.html'), INDEX);
+  await writeFile(join(dist, 'home.html'), HOME);
   await writeFile(join(dist, 'assets', 'index-abc123.js'), SCRIPT);
   await writeFile(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(SCRIPT));
   await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -30,16 +33,31 @@ afterAll(async () => {
 });
 
 describe('serving the built web app', () => {
-  it.each(['/', '/profile', '/my_bookmarks', '/?tab=past&page=2'])(
-    'answers %s with the app, revalidated on every visit',
-    async (path) => {
-      const response = await stack.get(path);
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-      expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(await response.text()).toBe(INDEX);
-    },
-  );
+  it.each([
+    ['/', HOME],
+    ['/profile', INDEX],
+    ['/my_bookmarks', INDEX],
+    // Another tab, page or filter: the pre-rendered first screen would be the wrong one.
+    ['/?tab=past&page=2', INDEX],
+    ['/?platforms=leetcode', INDEX],
+  ])('answers %s with the app, revalidated on every visit', async (path, page) => {
+    const response = await stack.get(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toBe(page);
+  });
+
+  it('answers / with the plain app page when the build has no pre-rendered home', async () => {
+    await rm(join(dist, 'home.html'));
+    const plain = await startTestStack(testDb, { webDistDir: dist });
+    try {
+      expect(await (await plain.get('/')).text()).toBe(INDEX);
+    } finally {
+      await plain.close();
+      await writeFile(join(dist, 'home.html'), HOME);
+    }
+  });
 
   it('serves hashed assets to be cached for good, other files for an hour', async () => {
     const script = await stack.get('/assets/index-abc123.js');
@@ -57,7 +75,7 @@ describe('serving the built web app', () => {
       const response = await stack.get('/', { 'accept-encoding': encoding });
       expect(response.headers.get('content-encoding')).toBe(encoding);
       expect(response.headers.get('vary')).toContain('accept-encoding');
-      expect(await response.text()).toBe(INDEX);
+      expect(await response.text()).toBe(HOME);
     }
   });
 

@@ -1,18 +1,27 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter, StaticRouter } from 'react-router';
 import { ToastProvider } from '../components/ui/toaster';
 import { createQueryClient } from '../lib/query-client';
 import { AppRoutes } from './router';
 
-export function App() {
+export interface AppProps {
+  /** Renders this URL instead of the browser's: the build pre-renders the home page with it. */
+  location?: string;
+}
+
+export function App({ location }: AppProps) {
   const [queryClient] = useState(createQueryClient);
+  // Both routers render the same tree, so the browser can adopt the pre-rendered markup.
+  const routes = <AppRoutes />;
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
+        {location === undefined ? (
+          <BrowserRouter>{routes}</BrowserRouter>
+        ) : (
+          <StaticRouter location={location}>{routes}</StaticRouter>
+        )}
       </ToastProvider>
     </QueryClientProvider>
   );

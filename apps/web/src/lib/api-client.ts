@@ -1,3 +1,4 @@
+import { keepEarly, takeEarly } from './early-requests';
 import { readSessionToken } from './session-token';
 
 /** A non-2xx answer, carrying the server's message when it sent one. */
@@ -39,24 +40,40 @@ export interface RequestOptions {
   fallbackMessage: string;
 }
 
-/** Calls our own API with the session token, if any; any failure becomes an ApiError. */
-export async function apiRequest<T>(
-  method: 'GET' | 'POST' | 'DELETE',
+type Method = 'GET' | 'POST' | 'DELETE';
+
+function send(
+  method: Method,
   path: string,
-  options: RequestOptions & { body?: unknown },
-): Promise<T> {
+  options: { body?: unknown; signal?: AbortSignal },
+): Promise<Response> {
   const token = readSessionToken();
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
+  return fetch(path, {
+    method,
+    headers,
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+}
+
+/** Sends a GET now; the first apiGet of the same path takes its answer (see early-requests). */
+export function startEarlyGet(path: string): void {
+  keepEarly(path, send('GET', path, {}));
+}
+
+/** Calls our own API with the session token, if any; any failure becomes an ApiError. */
+export async function apiRequest<T>(
+  method: Method,
+  path: string,
+  options: RequestOptions & { body?: unknown },
+): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      headers,
-      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
+    response = await ((method === 'GET' ? takeEarly(path) : undefined) ??
+      send(method, path, options));
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new ApiError(0, undefined, options.fallbackMessage);

@@ -26,17 +26,24 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
   return reply.header('content-encoding', coding).send(page[coding]);
 }
 
-const SPA_ROUTES = ['/', '/profile', '/my_bookmarks'];
+const hasQuery = (request: FastifyRequest) => request.url.includes('?');
+
+const SPA_ROUTES = ['/profile', '/my_bookmarks'];
+
+function readPage(file: string | undefined): string | undefined {
+  return file && existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+}
 
 /**
  * Serves the built web app: hashed assets cached for good, index.html for the app's routes
  * (404 for other paths, which the app renders as "Page not found"), JSON 404s under the API.
+ * A bare `/` gets home.html, the same page with the home screen pre-rendered by the build; with a
+ * query string (another tab, page or filter) the app renders in the browser from index.html.
  * Without a build the app routes get a page pointing at the API.
  */
 export async function registerWebRoutes(app: FastifyInstance, webDistDir: string | undefined) {
-  const indexFile = webDistDir ? join(webDistDir, 'index.html') : undefined;
-  const indexHtml =
-    indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const indexHtml = readPage(webDistDir && join(webDistDir, 'index.html'));
+  const homeHtml = indexHtml && readPage(webDistDir && join(webDistDir, 'home.html'));
 
   if (webDistDir && indexHtml) {
     await app.register(fastifyStatic, {
@@ -57,6 +64,10 @@ export async function registerWebRoutes(app: FastifyInstance, webDistDir: string
   }
 
   const page = compressedPage(indexHtml ?? PLACEHOLDER_PAGE);
+  const home = homeHtml ? compressedPage(homeHtml) : page;
+  app.get('/', (request, reply) =>
+    sendPage(request, reply.header('cache-control', 'no-cache'), hasQuery(request) ? page : home),
+  );
   for (const route of SPA_ROUTES) {
     app.get(route, (request, reply) =>
       sendPage(request, reply.header('cache-control', 'no-cache'), page),

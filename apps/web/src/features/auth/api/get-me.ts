@@ -3,6 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiGet } from '../../../lib/api-client';
 import { clearSessionToken, readSessionToken } from '../../../lib/session-token';
 
+export const PROFILE_PATH = '/user/profile';
+
 export const meQueryKey = ['me'] as const;
 
 /** The signed-in user, or null: a stale or revoked token just means signed out. */
@@ -12,7 +14,7 @@ export const meQuery = () =>
     queryFn: async ({ signal }): Promise<User | null> => {
       if (!readSessionToken()) return null;
       try {
-        const body = await apiGet<ProfileResponse>('/user/profile', {
+        const body = await apiGet<ProfileResponse>(PROFILE_PATH, {
           signal,
           fallbackMessage: 'Failed to load your profile',
         });

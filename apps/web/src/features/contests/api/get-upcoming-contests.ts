@@ -2,13 +2,15 @@ import type { UpcomingContestsResponse } from '@contest-tracker/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
+export const UPCOMING_PATH = '/contests/upcomming_contest';
+
 const REFRESH_MS = 5 * 60_000;
 
 export const upcomingContestsQuery = () =>
   queryOptions({
     queryKey: ['contests', 'upcoming'],
     queryFn: ({ signal }) =>
-      apiGet<UpcomingContestsResponse>('/contests/upcomming_contest', {
+      apiGet<UpcomingContestsResponse>(UPCOMING_PATH, {
         signal,
         fallbackMessage: 'Failed to fetch contests',
       }),

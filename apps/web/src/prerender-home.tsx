@@ -1,0 +1,18 @@
+// Server-side entry of the build (scripts/prerender-home.mjs): the home page's first screen as
+// HTML, so a visitor sees the header, the filter, the tabs and the loading cards before the
+// JavaScript arrives, and React adopts that markup instead of building it again (main.tsx).
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { App } from './app/app';
+
+/** The URL the pre-rendered page is for; main.tsx adopts the markup only on this very URL. */
+export const PRERENDERED_URL = '/';
+
+/** The home page before any data: no contests, no user, nothing that depends on the clock. */
+export function renderHome(): string {
+  return renderToString(
+    <StrictMode>
+      <App location={PRERENDERED_URL} />
+    </StrictMode>,
+  );
+}
