@@ -58,7 +58,14 @@ export async function benchThroughput(database: string, env: NodeJS.ProcessEnv) 
     // The same bytes: the app's body and its headers (less those Node adds per connection).
     const answers: Record<string, { headers: Record<string, string>; body: string }> = {};
     for (const path of PATHS) {
-      const response = await fetch(`http://127.0.0.1:${app.port}${path}`);
+      // As autocannon asks: no Accept-Encoding, so the plain bytes (fetch would ask for brotli,
+      // then decode the body but keep the compressed length and encoding in the headers).
+      const response = await fetch(`http://127.0.0.1:${app.port}${path}`, {
+        headers: { 'accept-encoding': 'identity' },
+      });
+      if (response.headers.has('content-encoding')) {
+        throw new Error(`${path}: the app compressed an answer nobody asked to be compressed`);
+      }
       const headers = Object.fromEntries(
         [...response.headers].filter(
           ([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name),
