@@ -118,3 +118,30 @@ test.describe('home page', () => {
     expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
   });
 });
+
+test.describe('start times', () => {
+  test.use({ locale: 'de-DE', timezoneId: 'Asia/Kolkata' });
+
+  test("are written in the viewer's own language and time zone", async ({ page }) => {
+    await page.goto('/');
+    const card = page.getByTestId('contest-card').filter({ hasText: 'Starters 178' });
+    const start = await card.locator('time').getAttribute('datetime');
+    expect(start).not.toBeNull();
+    // The page's own Intl, on the main thread, as the worker's twin (the same ICU data).
+    const expected = await page.evaluate(
+      (iso) =>
+        new Intl.DateTimeFormat(undefined, {
+          weekday: 'short',
+          day: 'numeric',
+          month: 'short',
+          year: 'numeric',
+          hour: 'numeric',
+          minute: '2-digit',
+          timeZoneName: 'short',
+        }).format(new Date(iso)),
+      start ?? '',
+    );
+    await expect(card.locator('time')).toHaveText(expected);
+    expect(expected).toMatch(/^[A-Z][a-z]\.,.*GMT\+5:30$/);
+  });
+});

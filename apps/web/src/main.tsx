@@ -1,8 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { startFirstScreenRequests } from './app/first-screen-requests';
-import { prepareStartFormat } from './features/contests/lib/contest-time';
+import { startPublicRequests, startSessionRequests } from './app/first-screen-requests';
+import { prepareStartFormat } from './features/contests/lib/start-text';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -16,8 +16,9 @@ const app = (
 // Start-up is cut into tasks of its own (requests, React, the date formatter), each short enough
 // not to block input on a slow phone (Lighthouse's Total Blocking Time) as one long task would.
 setTimeout(() => {
-  startFirstScreenRequests(location);
+  startPublicRequests(location);
 }, 0);
+setTimeout(startSessionRequests, 0);
 setTimeout(() => {
   // A transition lets React work in slices that yield to the browser.
   startTransition(() => {
@@ -31,6 +32,6 @@ setTimeout(() => {
     }
   });
 }, 0);
-// The first date formatter costs a long task (the browser loads its locale data); paying it on
-// its own while the contest lists are still on the wire keeps it out of the cards' render.
+// Starts the worker that formats the cards' start times: its locale data loads while the lists are
+// on the wire, and off this thread (start-text.ts).
 setTimeout(prepareStartFormat, 0);

@@ -36,6 +36,11 @@ async function readError(response: Response, fallbackMessage: string): Promise<A
 
 export interface RequestOptions {
   signal?: AbortSignal;
+  /**
+   * Sent without the session token: the answer is the same for everyone (the lists, the config).
+   * It also spares the first screen's requests the browser's first, slow, read of localStorage.
+   */
+  anonymous?: boolean;
   /** What the error says when the server gave no message (the spec's per-call texts). */
   fallbackMessage: string;
 }
@@ -45,9 +50,9 @@ type Method = 'GET' | 'POST' | 'DELETE';
 function send(
   method: Method,
   path: string,
-  options: { body?: unknown; signal?: AbortSignal },
+  options: { body?: unknown; signal?: AbortSignal; anonymous?: boolean },
 ): Promise<Response> {
-  const token = readSessionToken();
+  const token = options.anonymous ? null : readSessionToken();
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -60,8 +65,8 @@ function send(
 }
 
 /** Sends a GET now; the first apiGet of the same path takes its answer (see early-requests). */
-export function startEarlyGet(path: string): void {
-  keepEarly(path, send('GET', path, {}));
+export function startEarlyGet(path: string, options: Pick<RequestOptions, 'anonymous'> = {}): void {
+  keepEarly(path, send('GET', path, options));
 }
 
 /** Calls our own API with the session token, if any; any failure becomes an ApiError. */

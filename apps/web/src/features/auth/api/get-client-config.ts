@@ -9,7 +9,11 @@ export function useClientConfig() {
   return useQuery({
     queryKey: ['config'],
     queryFn: ({ signal }) =>
-      apiGet<ClientConfigResponse>(CONFIG_PATH, { signal, fallbackMessage: 'Failed to load' }),
+      apiGet<ClientConfigResponse>(CONFIG_PATH, {
+        signal,
+        anonymous: true,
+        fallbackMessage: 'Failed to load',
+      }),
     staleTime: Infinity,
   });
 }

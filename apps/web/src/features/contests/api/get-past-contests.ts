@@ -22,6 +22,7 @@ export const pastContestsQuery = ({ page, platforms }: PastContestsParams) =>
     queryFn: ({ signal }) =>
       apiGet<PastContestsResponse>(pastContestsPath({ page, platforms }), {
         signal,
+        anonymous: true,
         fallbackMessage: 'Failed to fetch contests',
       }),
   });

@@ -12,6 +12,7 @@ export const upcomingContestsQuery = () =>
     queryFn: ({ signal }) =>
       apiGet<UpcomingContestsResponse>(UPCOMING_PATH, {
         signal,
+        anonymous: true,
         fallbackMessage: 'Failed to fetch contests',
       }),
     // Loaded once on mount, then quietly refreshed: a contest going live shows up on its own.

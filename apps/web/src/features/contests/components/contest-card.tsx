@@ -1,7 +1,8 @@
 import type { Contest } from '@contest-tracker/contract';
 import type { ReactNode } from 'react';
 import { contestStatusAt, formatDuration, safeHttpUrl } from '@contest-tracker/contract/pure';
-import { formatStart, startsIn, timeLeft } from '../lib/contest-time';
+import { startsIn, timeLeft } from '../lib/contest-time';
+import { useStartText } from '../lib/start-text';
 
 const GRADIENTS: Record<string, string> = {
   LeetCode: 'from-amber-700 to-orange-900',
@@ -29,6 +30,7 @@ export function ContestCard({ contest, now, locale, timeZone, actions }: Contest
     ? contest.video_solution
     : undefined;
   const gradient = GRADIENTS[contest.type] ?? DEFAULT_GRADIENT;
+  const startText = useStartText(start, locale, timeZone);
 
   return (
     <article
@@ -63,7 +65,7 @@ export function ContestCard({ contest, now, locale, timeZone, actions }: Contest
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-white/80">Starts</dt>
         <dd>
-          <time dateTime={contest.start_date}>{formatStart(start, locale, timeZone)}</time>
+          <time dateTime={contest.start_date}>{startText}</time>
         </dd>
         <dt className="text-white/80">Duration</dt>
         <dd>{formatDuration(contest.duration)}</dd>

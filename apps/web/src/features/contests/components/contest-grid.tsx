@@ -19,7 +19,11 @@ export function ContestGrid({
   return (
     <ul className={`grid gap-4 ${columns}`}>
       {contests.map((contest) => (
-        <li key={contest.id} className="flex">
+        // Cards out of view are laid out and painted when scrolled to, not all at once on arrival.
+        <li
+          key={contest.id}
+          className="flex [contain-intrinsic-size:auto_14rem] [content-visibility:auto]"
+        >
           <ContestCard contest={contest} now={now} actions={renderActions?.(contest)} />
         </li>
       ))}

@@ -22,8 +22,9 @@ export function timeLeft(start: Date, durationMinutes: number, now: Date): strin
   return `${formatSpan(end - now.getTime())} left`;
 }
 
-// Building an Intl.DateTimeFormat costs far more than formatting with one (it was the largest item
-// of the home page's first render), so one is kept per locale and zone.
+// Building an Intl.DateTimeFormat costs far more than formatting with one, so one is kept per locale
+// and zone. The browser's first one costs most (a long task: it loads its locale data), which is
+// why the cards ask a worker for their start times (start-text.ts).
 const startFormats = new Map<string, Intl.DateTimeFormat>();
 
 function startFormat(locale?: string, timeZone?: string): Intl.DateTimeFormat {
@@ -43,11 +44,6 @@ function startFormat(locale?: string, timeZone?: string): Intl.DateTimeFormat {
     startFormats.set(key, format);
   }
   return format;
-}
-
-/** Builds the viewer's formatter ahead of the first card, so that cost lands in a task of its own. */
-export function prepareStartFormat(): void {
-  startFormat().format(0);
 }
 
 /** In the viewer's own locale and time zone, with the zone named. */
