@@ -44,12 +44,14 @@ function compressedBody(answer: CachedAnswer, coding: ContentCoding): Promise<Bu
 /**
  * Sends a cached JSON answer, compressed when the client accepts it, or 304 when the client
  * already holds these exact bytes. Each coding has its own ETag, since its bytes differ.
+ * Synchronous unless a compressed form is still being made: this is the lists' hot path, and
+ * Fastify answers a handler that returns nothing without a promise round.
  */
-export async function sendCached(
+export function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: CachedAnswer,
-) {
+): Promise<void> | undefined {
   const coding =
     answer.body.length >= MIN_COMPRESSED_BYTES
       ? negotiateEncoding(request.headers['accept-encoding'])
@@ -58,10 +60,15 @@ export async function sendCached(
   reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
   const held = request.headers['if-none-match'];
   if (held && held.split(',').some((tag) => tag.trim() === etag)) {
-    return reply.status(304).send();
+    reply.status(304).send();
+    return undefined;
   }
   reply.type('application/json; charset=utf-8');
-  if (!coding) return reply.send(answer.body);
-  const body = await compressedBody(answer, coding);
-  return reply.header('content-encoding', coding).send(body);
+  if (!coding) {
+    reply.send(answer.body);
+    return undefined;
+  }
+  return compressedBody(answer, coding).then((body) => {
+    reply.header('content-encoding', coding).send(body);
+  });
 }
