@@ -22,7 +22,7 @@ let runs = embedded.runs;
 if (serverUrl) {
   say('bench: public API throughput (PostgreSQL)…');
   const onServer = await benchThroughput('PostgreSQL', { DATABASE_URL: serverUrl });
-  runs = [...runs, ...onServer.runs.filter((run) => run.target !== 'bare node:http')];
+  runs = [...runs, ...onServer.runs];
   memory.push(onServer.memory);
 }
 section(throughputMarkdown(runs));
