@@ -9,7 +9,7 @@ const PATHS = ['/contests/upcomming_contest', '/contests/past_contest?page=0'];
 const CONNECTIONS = 64;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 // Alternating rounds, median kept: one busy moment on a shared machine skews a single run.
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 
 interface Run {
   target: string;
