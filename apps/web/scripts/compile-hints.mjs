@@ -6,16 +6,14 @@
 // stands for one content.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { firstVisitAssets } from './first-visit-assets.mjs';
 
 const HINT = '//# allFunctionsCalledOnLoad\n';
 const dist = new URL('../dist/', import.meta.url).pathname;
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const scripts = [
-  ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
-  ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
-].map((match) => match[1]);
+const scripts = firstVisitAssets(html).filter((asset) => asset.endsWith('.js'));
 if (scripts.length === 0) throw new Error('index.html names no scripts');
-for (const script of new Set(scripts)) {
+for (const script of scripts) {
   const file = join(dist, script);
   const code = readFileSync(file, 'utf8');
   if (!code.startsWith(HINT)) writeFileSync(file, HINT + code);

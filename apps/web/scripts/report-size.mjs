@@ -3,18 +3,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { firstVisitAssets } from './first-visit-assets.mjs';
 
 const BUDGET_KB = 110;
 const dist = new URL('../dist/', import.meta.url).pathname;
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const assets = [
-  ...html.matchAll(/<script[^>]+src="([^"]+)"/g),
-  ...html.matchAll(/<link[^>]+rel="(?:modulepreload|stylesheet)"[^>]+href="([^"]+)"/g),
-  ...html.matchAll(/<link[^>]+href="([^"]+)"[^>]+rel="(?:modulepreload|stylesheet)"/g),
-].map((match) => match[1]);
-
 const sizes = { js: 0, css: 0 };
-for (const asset of new Set(assets)) {
+for (const asset of firstVisitAssets(html)) {
   const bytes = gzipSync(readFileSync(join(dist, asset)), { level: 9 }).length;
   if (asset.endsWith('.js')) sizes.js += bytes;
   else if (asset.endsWith('.css')) sizes.css += bytes;
