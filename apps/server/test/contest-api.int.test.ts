@@ -1,7 +1,7 @@
 import type { Contest, PastContestsResponse } from '@contest-tracker/contract';
-import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawGet as rawGetAt } from './raw-get';
 import { openTestDatabase, type TestDatabase } from './test-database';
 import { startTestStack, type TestStack } from './test-stack';
 
@@ -161,24 +161,8 @@ describe('caching', () => {
   });
 });
 
-/** A GET that leaves the body as sent (fetch would decompress it). */
-function rawGet(path: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>(
-    (resolve, reject) => {
-      httpGet(stack.server.url + path, { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-          });
-        });
-      }).on('error', reject);
-    },
-  );
-}
+const rawGet = (path: string, headers: Record<string, string> = {}) =>
+  rawGetAt(stack.server.url + path, headers);
 
 describe('compression', () => {
   const path = '/contests/past_contest?page=0';

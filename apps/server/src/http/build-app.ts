@@ -7,6 +7,7 @@ import type { Clock } from '../lib/clock';
 import type { ContestLists } from '../services/contest-lists';
 import { createAuthenticator } from './authenticate';
 import { registerErrorHandling } from './error-handler';
+import { createListFastPath } from './list-fast-path';
 import { registerRateLimits } from './rate-limits';
 import { registerAuthRoutes } from './routes/auth-routes';
 import { registerConfigRoutes } from './routes/config-routes';
@@ -42,7 +43,9 @@ export const BODY_LIMIT_BYTES = 16 * 1024;
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, clock } = deps;
   const { db } = deps.database;
+  const fastPath = createListFastPath(deps.lists);
   const app = Fastify({
+    serverFactory: fastPath.serverFactory,
     logger: { level: config.LOG_LEVEL },
     // Two log lines per request halve throughput; errors and warnings are still logged.
     logController: new LogController({ disableRequestLogging: true }),
@@ -50,6 +53,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 200 },
   });
   registerSecurityHeaders(app);
+  app.addHook('preClose', (done) => {
+    fastPath.close();
+    done();
+  });
   registerErrorHandling(app);
   await registerRateLimits(app);
   // Closed unless origins are listed: the app itself is same-origin.

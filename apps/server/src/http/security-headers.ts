@@ -17,7 +17,7 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-const HEADERS = {
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': CONTENT_SECURITY_POLICY,
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
@@ -28,7 +28,7 @@ const HEADERS = {
 export function registerSecurityHeaders(app: FastifyInstance): void {
   // Set up front (a synchronous hook: no promise per request), so even errors carry them.
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(HEADERS);
+    reply.headers(SECURITY_HEADERS);
     done();
   });
 }
