@@ -6,6 +6,8 @@ import { openPostgres } from '../../apps/server/src/db/open-postgres';
 
 export const serverUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
+let opened = 0;
+
 /** A fresh, migrated database: a scratch one on the PostgreSQL server if configured, else PGlite. */
 export async function openBenchDatabase(): Promise<{
   database: Database;
@@ -17,7 +19,7 @@ export async function openBenchDatabase(): Promise<{
     await migrateDatabase(database);
     return { database, kind: 'PGlite (embedded)', drop: () => database.close() };
   }
-  const name = `ct_bench_${process.pid}_${Date.now()}`;
+  const name = `ct_bench_${process.pid}_${Date.now()}_${++opened}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => undefined });
   await admin.unsafe(`create database "${name}"`);
   const url = new URL(serverUrl);
@@ -33,22 +35,4 @@ export async function openBenchDatabase(): Promise<{
       await admin.end();
     },
   };
-}
-
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-}
-
-/** Median wall time of `fn` over `runs` runs, after a few warm-up runs. */
-export async function medianMs(fn: () => Promise<unknown>, runs = 31): Promise<number> {
-  for (let i = 0; i < 3; i++) await fn();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    await fn();
-    times.push(performance.now() - start);
-  }
-  return median(times);
 }

@@ -1,14 +1,7 @@
 import type { Result } from 'lighthouse';
+import { median } from './timing';
 
 const metric = (run: Result, id: string) => run.audits[id]?.numericValue ?? NaN;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? NaN)
-    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
-}
 
 /**
  * The run closest to the median First Contentful Paint and Time to Interactive, as Lighthouse's own
