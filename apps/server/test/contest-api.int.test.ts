@@ -2,21 +2,15 @@ import type { Contest, PastContestsResponse } from '@contest-tracker/contract';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawGet as rawGetAt } from './raw-get';
-import { openTestDatabase, type TestDatabase } from './test-database';
-import { startTestStack, type TestStack } from './test-stack';
+import { startSyncedStack, type TestStack } from './test-stack';
 
-let testDb: TestDatabase;
 let stack: TestStack;
 
 beforeAll(async () => {
-  testDb = await openTestDatabase();
-  stack = await startTestStack(testDb);
-  const report = await stack.server.syncNow();
-  if (!report.ran || report.results.some((r) => !r.ok)) throw new Error('setup sync failed');
+  stack = await startSyncedStack();
 });
 afterAll(async () => {
   await stack.close();
-  await testDb.close();
 });
 
 async function json<T>(path: string): Promise<T> {

@@ -2,24 +2,18 @@ import type { IncomingHttpHeaders } from 'node:http';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawGet, type RawResponse } from './raw-get';
-import { openTestDatabase, type TestDatabase } from './test-database';
-import { startTestStack, type TestStack } from './test-stack';
+import { startSyncedStack, type TestStack } from './test-stack';
 
 // Repeated list requests are answered from memory before Fastify routes them; these tests hold
 // that answer to the one the route gives: same status, same headers, same bytes.
 
-let testDb: TestDatabase;
 let stack: TestStack;
 
 beforeAll(async () => {
-  testDb = await openTestDatabase();
-  stack = await startTestStack(testDb);
-  const report = await stack.server.syncNow();
-  if (!report.ran || report.results.some((r) => !r.ok)) throw new Error('setup sync failed');
+  stack = await startSyncedStack();
 });
 afterAll(async () => {
   await stack.close();
-  await testDb.close();
 });
 
 const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>

@@ -1,7 +1,7 @@
 import { parseConfig } from '../src/config/env';
 import { startReplayServer, type ReplayServer } from '../src/replay/replay-server';
 import { startServer, type RunningServer } from '../src/server';
-import type { TestDatabase } from './test-database';
+import { openTestDatabase, type TestDatabase } from './test-database';
 import { virtualTime } from './virtual-time';
 
 /** An instant unrelated to today: every test sees the same contests upcoming, running and past. */
@@ -65,6 +65,21 @@ export async function startTestStack(
     async close() {
       await server.close();
       await replay.close();
+    },
+  };
+}
+
+/** A stack on a database of its own, synced from every recorded sample; `close` ends both. */
+export async function startSyncedStack(): Promise<TestStack> {
+  const testDb = await openTestDatabase();
+  const stack = await startTestStack(testDb);
+  const report = await stack.server.syncNow();
+  if (!report.ran || report.results.some((r) => !r.ok)) throw new Error('setup sync failed');
+  return {
+    ...stack,
+    async close() {
+      await stack.close();
+      await testDb.close();
     },
   };
 }
