@@ -6,7 +6,7 @@ import { buildApp } from './http/build-app';
 import { systemClock, sleep as realSleep, type Clock, type Sleep } from './lib/clock';
 import type { HttpClientOptions } from './platforms/http-client';
 import { createPlatformAdapters } from './platforms/registry';
-import { createContestLists } from './services/contest-lists';
+import { createContestLists, type ContestLists } from './services/contest-lists';
 import { runSync, type SyncEvent, type SyncReport } from './sync/sync-runner';
 import { startSyncScheduler } from './sync/sync-scheduler';
 
@@ -23,6 +23,8 @@ export interface ServerOptions {
 export interface RunningServer {
   app: FastifyInstance;
   database: Database;
+  /** The public lists' memory (its `stats()` tell operators and tests what it holds). */
+  lists: ContestLists;
   url: string;
   /** One sync now (what the scheduler runs); refreshes the in-memory lists when data changed. */
   syncNow(signal?: AbortSignal): Promise<SyncReport>;
@@ -41,7 +43,26 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ...(options.http ? { http: options.http } : {}),
   });
   const lists = createContestLists({ db: database.db, clock });
-  const app = await buildApp({ config, database, clock, lists, webDistDir: config.WEB_DIST_DIR });
+  // This instance's lists change at once; the others hear of it from the database.
+  // A failed announcement is logged, not thrown: the change itself is saved, and a database
+  // that cannot take a NOTIFY has dropped the others' listeners too, which invalidate on return.
+  const contestsChanged = async () => {
+    lists.invalidate();
+    await database.announceChange().catch((error: unknown) => {
+      app.log.warn({ err: error }, 'could not announce a change to other instances');
+    });
+  };
+  const stopHearing = database.onChange(() => {
+    lists.invalidate();
+  });
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    lists,
+    onContestsChanged: contestsChanged,
+    webDistDir: config.WEB_DIST_DIR,
+  });
 
   const syncNow = async (signal?: AbortSignal) => {
     const report = await runSync(
@@ -54,7 +75,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       },
       signal,
     );
-    if (report.ran && report.changed) lists.invalidate();
+    if (report.ran && report.changed) await contestsChanged();
     if (report.ran) app.log.info({ results: report.results }, 'sync finished');
     return report;
   };
@@ -74,10 +95,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   return {
     app,
     database,
+    lists,
     url: `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${port}`,
     syncNow,
     async close() {
       await scheduler?.stop();
+      stopHearing();
       await app.close();
       if (!options.database) await database.close();
     },

@@ -57,12 +57,15 @@ describe('headers', () => {
   });
 
   it('opens CORS only to the listed origins', async () => {
-    // Twice: the second is a remembered answer, which must still pass through CORS.
+    // Twice: the second is a remembered answer, which must carry the same CORS headers.
     for (let i = 0; i < 2; i++) {
       const friend = await stack.get('/contests/upcoming', {
         origin: 'https://friend.example.org',
       });
       expect(friend.headers.get('access-control-allow-origin')).toBe('https://friend.example.org');
+      // A shared cache must keep both the CORS variants and the codings apart.
+      const vary = (friend.headers.get('vary') ?? '').toLowerCase().split(/\s*,\s*/);
+      expect(vary).toEqual(expect.arrayContaining(['origin', 'accept-encoding']));
     }
     const stranger = await stack.get('/contests/upcoming', { origin: 'https://evil.example.com' });
     expect(stranger.headers.get('access-control-allow-origin')).toBeNull();

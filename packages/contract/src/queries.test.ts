@@ -17,6 +17,7 @@ describe('past contests query', () => {
       pastQuerySchema.parse({ page: '3', pageSize: '50', platforms: 'LeetCode,codechef,LEETCODE' }),
     ).toEqual({ page: 3, pageSize: 50, platforms: ['codechef', 'leetcode'] });
     expect(upcomingQuerySchema.parse({ platforms: '' })).toEqual({ platforms: [] });
+    expect(pastQuerySchema.parse({ page: '832' })).toMatchObject({ page: 832, pageSize: 12 });
   });
 
   it.each([
@@ -27,6 +28,14 @@ describe('past contests query', () => {
     [{ page: '99999999999' }, 'page: must be a whole number from 0 to 100000'],
     [{ pageSize: '0' }, 'pageSize: must be a whole number from 1 to 50'],
     [{ pageSize: '51' }, 'pageSize: must be a whole number from 1 to 50'],
+    [
+      { page: '100000', pageSize: '50' },
+      'page: must be at most 199 with pageSize 50 (the newest 10000 past contests are paged)',
+    ],
+    [
+      { page: '834' },
+      'page: must be at most 832 with pageSize 12 (the newest 10000 past contests are paged)',
+    ],
     [
       { platforms: 'codeforces,foo' },
       "platforms: unknown platform 'foo' (expected codeforces, leetcode, codechef)",

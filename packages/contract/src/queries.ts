@@ -50,9 +50,23 @@ export const upcomingQuerySchema = z.object({
 });
 export type UpcomingQuery = z.output<typeof upcomingQuerySchema>;
 
-export const pastQuerySchema = z.object({
-  page: wholeNumber(0, MAX_PAGE, 0),
-  pageSize: wholeNumber(1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
-  platforms: platformsParamSchema,
-});
+/** How deep into the past a page may reach: deeper would make PostgreSQL skip that many rows. */
+export const MAX_PAST_DEPTH = 10_000;
+
+export const pastQuerySchema = z
+  .object({
+    page: wholeNumber(0, MAX_PAGE, 0),
+    pageSize: wholeNumber(1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
+    platforms: platformsParamSchema,
+  })
+  .superRefine(({ page, pageSize }, ctx) => {
+    if ((page + 1) * pageSize > MAX_PAST_DEPTH) {
+      const last = Math.floor(MAX_PAST_DEPTH / pageSize) - 1;
+      ctx.addIssue({
+        code: 'custom',
+        path: ['page'],
+        message: `must be at most ${last} with pageSize ${pageSize} (the newest ${MAX_PAST_DEPTH} past contests are paged)`,
+      });
+    }
+  });
 export type PastQuery = z.output<typeof pastQuerySchema>;

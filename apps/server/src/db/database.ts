@@ -16,6 +16,16 @@ export interface Database {
   tryWithLock<T>(lockKey: number, fn: () => Promise<T>): Promise<LockResult<T>>;
   /** Waits for the lock, then runs `fn` (migrations at start-up). */
   withLock<T>(lockKey: number, fn: () => Promise<T>): Promise<T>;
+  /**
+   * Tells every other instance on this database that contest data changed (NOTIFY on
+   * PostgreSQL); an embedded database has no other instance.
+   */
+  announceChange(): Promise<void>;
+  /**
+   * Calls `listener` when another instance announced a change, and whenever listening restarts
+   * after a lost connection (announcements may have been missed). Returns what stops it.
+   */
+  onChange(listener: () => void): () => void;
   /** Applies the SQL migrations in `folder` that this database has not seen yet. */
   applyMigrations(folder: string): Promise<void>;
   close(): Promise<void>;

@@ -33,6 +33,9 @@ export async function openPglite(
     kind: 'pglite',
     db,
     applyMigrations: (migrationsFolder) => migrate(db, { migrationsFolder }),
+    // One process owns the data directory: there is no other instance to tell or hear.
+    announceChange: () => Promise.resolve(),
+    onChange: () => () => undefined,
     async tryWithLock<T>(key: number, fn: () => Promise<T>): Promise<LockResult<T>> {
       if (held.has(key)) return { acquired: false };
       held.add(key);

@@ -2,11 +2,14 @@ import { drizzle } from 'drizzle-orm/postgres-js';
 import { migrate } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import type { Database, LockResult } from './database';
+import { createPostgresChangeFeed } from './postgres-change-feed';
 import { schema } from './schema';
 
 export interface PostgresOptions {
   url: string;
   maxConnections?: number;
+  /** How often the change listener checks it still hears (see postgres-change-feed). */
+  heartbeatMs?: number;
 }
 
 export function openPostgres(options: PostgresOptions): Database {
@@ -28,11 +31,19 @@ export function openPostgres(options: PostgresOptions): Database {
     }
   }
 
+  const changes = createPostgresChangeFeed({
+    url: options.url,
+    sql,
+    ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
+  });
+
   const db = drizzle({ client: sql, schema });
   return {
     kind: 'postgres',
     db,
     applyMigrations: (migrationsFolder) => migrate(db, { migrationsFolder }),
+    announceChange: () => changes.announce(),
+    onChange: (listener) => changes.subscribe(listener),
     async tryWithLock<T>(key: number, fn: () => Promise<T>): Promise<LockResult<T>> {
       if (heldHere.has(key)) return { acquired: false };
       heldHere.add(key);
@@ -63,6 +74,7 @@ export function openPostgres(options: PostgresOptions): Database {
       });
     },
     async close() {
+      await changes.close();
       await sql.end({ timeout: 5 });
     },
   };

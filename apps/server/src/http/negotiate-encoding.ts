@@ -1,4 +1,4 @@
-export type ContentCoding = 'br' | 'gzip';
+import type { ContentCoding } from '../lib/answer-cache';
 
 /**
  * The coding to answer with, from an Accept-Encoding header: br over gzip when both are accepted,

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type {
   PastContestsResponse,
   PastQuery,
@@ -11,48 +10,43 @@ import {
   nextContestTransition,
 } from '../db/contests-repository';
 import type { Db } from '../db/database';
+import { createAnswerCache, type AnswerCache, type CachedAnswer } from '../lib/answer-cache';
 import type { Clock } from '../lib/clock';
 import { toApiContest } from './to-api-contest';
-
-export interface CachedAnswer {
-  /** Bytes, not a string: encoded once, not on every send. */
-  body: Buffer;
-  etag: string;
-}
 
 export interface ContestListsOptions {
   db: Db;
   clock: Clock;
-  /** Upper bound on staleness when another instance's sync changed the data. */
-  maxAgeMs?: number;
-  maxEntries?: number;
+  cache?: AnswerCache;
   upcomingLimit?: number;
 }
 
 /**
- * The public lists, answered from memory. Entries are dropped when a sync changes data
- * (`invalidate`), when a contest starts or ends (statuses and lists move), or after `maxAgeMs`.
+ * The public lists, answered from memory. Answers are dropped when the data changes
+ * (`invalidate`: a sync, a solution link, another instance's announcement) and when a contest
+ * starts or ends, since statuses and list membership move then. Keys come from the parsed query,
+ * so query strings that mean the same thing share one answer.
  */
 export function createContestLists(options: ContestListsOptions) {
-  const maxAgeMs = options.maxAgeMs ?? 60_000;
-  const maxEntries = options.maxEntries ?? 1_000;
-  const cache = new Map<string, CachedAnswer>();
-  // In-flight work is shared: under load, a miss or an expiry costs one query, not one per request.
-  const building = new Map<string, Promise<CachedAnswer>>();
-  let refreshing: Promise<void> | undefined;
+  const { db, clock } = options;
+  const cache = options.cache ?? createAnswerCache();
   let validUntil = 0;
-  let generation = 0;
+  let refreshing: Promise<void> | undefined;
 
+  function invalidate() {
+    validUntil = 0;
+    cache.invalidate();
+  }
+
+  // Single-flight: under load, the first request past a boundary pays for the query, not all.
   function refresh(now: Date): Promise<void> {
     refreshing ??= (async () => {
-      const startedGeneration = ++generation;
-      cache.clear();
-      building.clear();
+      invalidate();
+      const started = cache.generation;
       try {
-        const next = await nextContestTransition(options.db, now);
-        if (startedGeneration === generation) {
-          validUntil = Math.min(now.getTime() + maxAgeMs, next?.getTime() ?? Infinity);
-        }
+        const next = await nextContestTransition(db, now);
+        // A change meanwhile may have brought a sooner boundary: leave the next request to ask.
+        if (started === cache.generation) validUntil = next?.getTime() ?? Infinity;
       } finally {
         refreshing = undefined;
       }
@@ -60,54 +54,18 @@ export function createContestLists(options: ContestListsOptions) {
     return refreshing;
   }
 
-  async function cached(key: string, build: (now: Date) => Promise<unknown>) {
-    const now = options.clock.now();
+  async function answer(key: string, build: (now: Date) => Promise<unknown>) {
+    const now = clock.now();
     if (now.getTime() >= validUntil) await refresh(now);
-    const hit = cache.get(key);
-    if (hit) return hit;
-    const pending = building.get(key);
-    if (pending) return pending;
-    const startedGeneration = generation;
-    const work = (async () => {
-      const body = Buffer.from(JSON.stringify(await build(now)));
-      const answer = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-      // An invalidation while building means the answer may predate the new data: serve, don't keep.
-      if (startedGeneration === generation) {
-        if (cache.size >= maxEntries) cache.clear();
-        cache.set(key, answer);
-      }
-      return answer;
-    })();
-    building.set(key, work);
-    try {
-      return await work;
-    } finally {
-      if (building.get(key) === work) building.delete(key);
-    }
+    return cache.get(key, () => build(now));
   }
 
   return {
-    /**
-     * The answer already built for this exact query string, if still valid: repeated requests
-     * skip parsing. Only answers built from a parsed query are stored under a raw one.
-     */
-    peek(rawKey: string): CachedAnswer | undefined {
-      return options.clock.now().getTime() < validUntil ? cache.get(`raw:${rawKey}`) : undefined;
-    },
-    remember(rawKey: string, answer: CachedAnswer) {
-      if (options.clock.now().getTime() < validUntil && cache.size < maxEntries) {
-        cache.set(`raw:${rawKey}`, answer);
-      }
-    },
-    invalidate() {
-      generation++;
-      validUntil = 0;
-      cache.clear();
-      building.clear();
-    },
+    invalidate,
+    stats: () => cache.stats(),
     upcoming(query: UpcomingQuery): Promise<CachedAnswer> {
-      return cached(`upcoming:${query.platforms.join(',')}`, async (now) => {
-        const rows = await listUpcomingContests(options.db, {
+      return answer(`upcoming:${query.platforms.join(',')}`, async (now) => {
+        const rows = await listUpcomingContests(db, {
           now,
           platforms: query.platforms,
           limit: options.upcomingLimit ?? 500,
@@ -119,8 +77,8 @@ export function createContestLists(options: ContestListsOptions) {
     },
     past(query: PastQuery): Promise<CachedAnswer> {
       const key = `past:${query.platforms.join(',')}:${query.page}:${query.pageSize}`;
-      return cached(key, async (now) => {
-        const { rows, hasMore } = await listPastContests(options.db, { now, ...query });
+      return answer(key, async (now) => {
+        const { rows, hasMore } = await listPastContests(db, { now, ...query });
         return {
           pastContests: rows.map((row) => toApiContest(row, now)),
           page: query.page,

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawGet, type RawResponse } from './raw-get';
 import { startSyncedStack, type TestStack } from './test-stack';
 
-// Repeated list requests are answered from memory before Fastify routes them; these tests hold
-// that answer to the one the route gives: same status, same headers, same bytes.
+// Repeated list requests are answered from memory; these tests hold a remembered answer to the
+// first one: same status, same headers, same bytes.
 
 let stack: TestStack;
 
@@ -58,7 +58,20 @@ describe('answers remembered in memory', () => {
     }
   });
 
-  it('leaves HEAD to the route: headers of the GET, no body', async () => {
+  it('keys answers on the parsed query: junk query strings neither grow the cache nor rebuild', async () => {
+    await get('/contests/past_contest?page=1&platforms=leetcode,codeforces');
+    const before = stack.server.lists.stats();
+    for (let i = 0; i < 2_000; i++) {
+      const junk = `/contests/past_contest?platforms=Codeforces,LeetCode,codeforces&page=1&x${i}=${i}`;
+      const response = await stack.app().inject({ method: 'GET', url: junk });
+      expect(response.statusCode).toBe(200);
+    }
+    const after = stack.server.lists.stats();
+    expect(after.entries).toBe(before.entries);
+    expect(after.builds).toBe(before.builds);
+  });
+
+  it('answers HEAD: headers of the GET, no body', async () => {
     const path = '/contests/past_contest?page=4';
     const body = await get(path);
     const head = await get(path, {}, 'HEAD');

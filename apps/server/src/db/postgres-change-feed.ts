@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import postgres from 'postgres';
+
+const CHANNEL = 'contest_tracker_changes';
+const noop = () => undefined;
+
+export interface PostgresChangeFeedOptions {
+  url: string;
+  /** The app's pool, which announcements and heartbeats go through. */
+  sql: postgres.Sql;
+  /** How often the listener proves it still hears (its own heartbeat must come back). */
+  heartbeatMs?: number;
+}
+
+/**
+ * Changes announced by any instance on one PostgreSQL database, over LISTEN/NOTIFY. The listening
+ * connection can die silently (a restart, a dropped link) and postgres-js gives up re-listening
+ * after a long outage, so each instance sends itself a heartbeat through the same channel: when
+ * one does not come back, the listener is replaced. Every (re)start of listening counts as a
+ * change, since announcements may have been missed meanwhile.
+ */
+export function createPostgresChangeFeed(options: PostgresChangeFeedOptions) {
+  const instance = randomUUID();
+  const ping = `ping:${instance}`;
+  const listeners = new Set<() => void>();
+  let connection: postgres.Sql | undefined;
+  let listening = false;
+  let awaitingPing = false;
+  let busy = false;
+  let closed = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  const emit = () => {
+    for (const listener of listeners) listener();
+  };
+
+  function onNotify(payload: string) {
+    if (payload === ping) awaitingPing = false;
+    // Our own announcements were acted on when made; others' heartbeats mean nothing here.
+    else if (payload !== instance && !payload.startsWith('ping:')) emit();
+  }
+
+  async function listen() {
+    const previous = connection;
+    connection = undefined;
+    await previous?.end({ timeout: 0 }).catch(noop);
+    const next = postgres(options.url, { max: 1, onnotice: noop, connect_timeout: 10 });
+    connection = next;
+    try {
+      // `emit` as onlisten: on this start and on any reconnect postgres-js makes by itself.
+      await next.listen(CHANNEL, onNotify, emit);
+      if (closed) await next.end({ timeout: 0 });
+    } catch (error) {
+      await next.end({ timeout: 0 }).catch(noop);
+      throw error;
+    }
+  }
+
+  async function beat() {
+    if (busy || closed) return;
+    busy = true;
+    try {
+      if (!listening || awaitingPing) {
+        listening = false;
+        await listen();
+        listening = true;
+        awaitingPing = false;
+      }
+      awaitingPing = true;
+      await options.sql.notify(CHANNEL, ping);
+    } catch {
+      // The database is unreachable: nothing was proven lost; try again on the next beat.
+      awaitingPing = false;
+    } finally {
+      busy = false;
+    }
+  }
+
+  return {
+    async announce() {
+      await options.sql.notify(CHANNEL, instance);
+    },
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      if (!timer) {
+        void beat();
+        timer = setInterval(() => void beat(), options.heartbeatMs ?? 5_000);
+        timer.unref();
+      }
+      return () => listeners.delete(listener);
+    },
+    async close() {
+      closed = true;
+      clearInterval(timer);
+      listeners.clear();
+      await connection?.end({ timeout: 0 }).catch(noop);
+    },
+  };
+}

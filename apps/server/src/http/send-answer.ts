@@ -1,0 +1,28 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CachedAnswer } from '../lib/answer-cache';
+import { negotiateEncoding } from './negotiate-encoding';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Adds to Vary rather than replacing it: CORS may have said `Origin` already. */
+function addVary(reply: FastifyReply, value: string) {
+  const current = reply.getHeader('vary');
+  reply.header('vary', typeof current === 'string' && current ? `${current}, ${value}` : value);
+}
+
+/**
+ * Sends a cached JSON answer: compressed when the client accepts it (each coding has its own
+ * ETag, since its bytes differ), or 304 when the client already holds these exact bytes.
+ */
+export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  const coding = negotiateEncoding(request.headers['accept-encoding']);
+  const form = (coding && answer[coding]) || answer.identity;
+  reply.header('etag', form.etag).header('cache-control', 'no-cache');
+  addVary(reply, 'accept-encoding');
+  const held = request.headers['if-none-match'];
+  if (held?.split(',').some((tag) => tag.trim() === form.etag)) {
+    return reply.status(304).send();
+  }
+  if (form.coding) reply.header('content-encoding', form.coding);
+  return reply.type(JSON_TYPE).send(form.body);
+}
