@@ -1,37 +1,39 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { startPublicRequests, startSessionRequests } from './app/first-screen-requests';
-import { prepareStartFormat } from './features/contests/lib/start-text';
+import { clientConfigQuery } from './features/auth/api/get-client-config';
+import { meQuery } from './features/auth/api/get-me';
+import { pastContestsQuery } from './features/contests/api/get-past-contests';
+import { upcomingContestsQuery } from './features/contests/api/get-upcoming-contests';
+import { readHomeState } from './features/contests/lib/home-state';
+import { createQueryClient } from './lib/query-client';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
+
+// The first screen's data is asked for now, while React renders: its queries then find the
+// answers, or the requests in flight, in the cache instead of starting them from their effects.
+// A failure is left to the query that shows it, which tries again when it mounts.
+const queryClient = createQueryClient();
+const leaveToTheQuery = () => undefined;
+queryClient.query(clientConfigQuery()).catch(leaveToTheQuery);
+queryClient.query(meQuery()).catch(leaveToTheQuery);
+if (location.pathname === '/') {
+  const { page, platforms } = readHomeState(new URLSearchParams(location.search));
+  queryClient.query(upcomingContestsQuery()).catch(leaveToTheQuery);
+  queryClient.query(pastContestsQuery({ page, platforms })).catch(leaveToTheQuery);
+}
+
 const app = (
   <StrictMode>
-    <App />
+    <App queryClient={queryClient} />
   </StrictMode>
 );
-
-// Start-up is cut into tasks of its own (requests, React, the date formatter), each short enough
-// not to block input on a slow phone (Lighthouse's Total Blocking Time) as one long task would.
-setTimeout(() => {
-  startPublicRequests(location);
-}, 0);
-setTimeout(startSessionRequests, 0);
-setTimeout(() => {
-  // A transition lets React work in slices that yield to the browser.
-  startTransition(() => {
-    // The server sends the home page's first screen pre-rendered (prerender-home.tsx). React
-    // adopts that markup only where it was rendered for this very URL; elsewhere it starts afresh.
-    if (root.dataset.prerendered === location.pathname + location.search) {
-      hydrateRoot(root, app);
-    } else {
-      root.replaceChildren();
-      createRoot(root).render(app);
-    }
-  });
-}, 0);
-// Starts the worker that formats the cards' start times: its locale data loads while the lists are
-// on the wire, and off this thread (start-text.ts).
-setTimeout(prepareStartFormat, 0);
+// A transition lets React render in slices that yield to input, not in one long task.
+startTransition(() => {
+  // The server sends the home page's first screen pre-rendered (prerender-home.tsx). React
+  // adopts that markup only where it was rendered for this very URL; elsewhere it starts afresh.
+  if (root.dataset.prerendered === location.pathname + location.search) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});

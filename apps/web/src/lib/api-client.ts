@@ -1,4 +1,3 @@
-import { keepEarly, takeEarly } from './early-requests';
 import { readSessionToken } from './session-token';
 
 /** A non-2xx answer, carrying the server's message when it sent one. */
@@ -36,10 +35,7 @@ async function readError(response: Response, fallbackMessage: string): Promise<A
 
 export interface RequestOptions {
   signal?: AbortSignal;
-  /**
-   * Sent without the session token: the answer is the same for everyone (the lists, the config).
-   * It also spares the first screen's requests the browser's first, slow, read of localStorage.
-   */
+  /** Sent without the session token: the answer is the same for everyone (the lists, the config). */
   anonymous?: boolean;
   /** What the error says when the server gave no message (the spec's per-call texts). */
   fallbackMessage: string;
@@ -64,11 +60,6 @@ function send(
   });
 }
 
-/** Sends a GET now; the first apiGet of the same path takes its answer (see early-requests). */
-export function startEarlyGet(path: string, options: Pick<RequestOptions, 'anonymous'> = {}): void {
-  keepEarly(path, send('GET', path, options));
-}
-
 /** Calls our own API with the session token, if any; any failure becomes an ApiError. */
 export async function apiRequest<T>(
   method: Method,
@@ -77,8 +68,7 @@ export async function apiRequest<T>(
 ): Promise<T> {
   let response: Response;
   try {
-    response = await ((method === 'GET' ? takeEarly(path) : undefined) ??
-      send(method, path, options));
+    response = await send(method, path, options);
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new ApiError(0, undefined, options.fallbackMessage);

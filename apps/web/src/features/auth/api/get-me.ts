@@ -3,8 +3,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiGet } from '../../../lib/api-client';
 import { clearSessionToken, readSessionToken } from '../../../lib/session-token';
 
-export const PROFILE_PATH = '/user/profile';
-
 export const meQueryKey = ['me'] as const;
 
 /** The signed-in user, or null: a stale or revoked token just means signed out. */
@@ -14,7 +12,7 @@ export const meQuery = () =>
     queryFn: async ({ signal }): Promise<User | null> => {
       if (!readSessionToken()) return null;
       try {
-        const body = await apiGet<ProfileResponse>(PROFILE_PATH, {
+        const body = await apiGet<ProfileResponse>('/user/profile', {
           signal,
           fallbackMessage: 'Failed to load your profile',
         });

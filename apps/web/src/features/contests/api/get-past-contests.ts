@@ -9,22 +9,19 @@ export interface PastContestsParams {
   platforms: readonly PlatformId[];
 }
 
-export function pastContestsPath({ page, platforms }: PastContestsParams): string {
-  const params = new URLSearchParams({ page: String(page) });
-  // Filtered on the server, so every filtered page is a full one.
-  if (platforms.length > 0) params.set('platforms', [...platforms].sort().join(','));
-  return `/contests/past_contest?${params.toString()}`;
-}
-
 export const pastContestsQuery = ({ page, platforms }: PastContestsParams) =>
   queryOptions({
     queryKey: ['contests', 'past', { page, platforms: [...platforms].sort() }],
-    queryFn: ({ signal }) =>
-      apiGet<PastContestsResponse>(pastContestsPath({ page, platforms }), {
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({ page: String(page) });
+      // Filtered on the server, so every filtered page is a full one.
+      if (platforms.length > 0) params.set('platforms', [...platforms].sort().join(','));
+      return apiGet<PastContestsResponse>(`/contests/past_contest?${params.toString()}`, {
         signal,
         anonymous: true,
         fallbackMessage: 'Failed to fetch contests',
-      }),
+      });
+    },
   });
 
 export function usePastContests(params: PastContestsParams) {

@@ -2,15 +2,13 @@ import type { UpcomingContestsResponse } from '@contest-tracker/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
-export const UPCOMING_PATH = '/contests/upcomming_contest';
-
 const REFRESH_MS = 5 * 60_000;
 
 export const upcomingContestsQuery = () =>
   queryOptions({
     queryKey: ['contests', 'upcoming'],
     queryFn: ({ signal }) =>
-      apiGet<UpcomingContestsResponse>(UPCOMING_PATH, {
+      apiGet<UpcomingContestsResponse>('/contests/upcomming_contest', {
         signal,
         anonymous: true,
         fallbackMessage: 'Failed to fetch contests',
