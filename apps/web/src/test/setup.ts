@@ -2,6 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// Start times are shown in the viewer's time zone: the tests' viewer is in India (UTC+5:30, an
+// offset of no whole hours), whatever the machine's zone. Node applies a TZ set while running.
+process.env.TZ = 'Asia/Kolkata';
+
 afterEach(() => {
   cleanup();
 });

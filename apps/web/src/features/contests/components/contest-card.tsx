@@ -1,8 +1,7 @@
 import type { Contest } from '@contest-tracker/contract';
 import type { ReactNode } from 'react';
 import { contestStatusAt, formatDuration, safeHttpUrl } from '@contest-tracker/contract/pure';
-import { startsIn, timeLeft } from '../lib/contest-time';
-import { useStartText } from '../lib/start-text';
+import { formatStart, startsIn, timeLeft } from '../lib/contest-time';
 
 const GRADIENTS: Record<string, string> = {
   LeetCode: 'from-amber-700 to-orange-900',
@@ -14,14 +13,11 @@ const DEFAULT_GRADIENT = 'from-slate-600 to-slate-800';
 export interface ContestCardProps {
   contest: Contest;
   now: Date;
-  /** Optional viewer settings, for tests; the browser's own are used otherwise. */
-  locale?: string;
-  timeZone?: string;
   /** Buttons for the signed-in (bookmark) and admins (solution), composed by the page. */
   actions?: ReactNode;
 }
 
-export function ContestCard({ contest, now, locale, timeZone, actions }: ContestCardProps) {
+export function ContestCard({ contest, now, actions }: ContestCardProps) {
   const start = new Date(contest.start_date);
   const status = contestStatusAt(start, contest.duration, now);
   const link = safeHttpUrl(contest.link);
@@ -30,7 +26,6 @@ export function ContestCard({ contest, now, locale, timeZone, actions }: Contest
     ? contest.video_solution
     : undefined;
   const gradient = GRADIENTS[contest.type] ?? DEFAULT_GRADIENT;
-  const startText = useStartText(start, locale, timeZone);
 
   return (
     <article
@@ -65,7 +60,7 @@ export function ContestCard({ contest, now, locale, timeZone, actions }: Contest
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-white/80">Starts</dt>
         <dd>
-          <time dateTime={contest.start_date}>{startText}</time>
+          <time dateTime={contest.start_date}>{formatStart(start)}</time>
         </dd>
         <dt className="text-white/80">Duration</dt>
         <dd>{formatDuration(contest.duration)}</dd>

@@ -22,31 +22,20 @@ export function timeLeft(start: Date, durationMinutes: number, now: Date): strin
   return `${formatSpan(end - now.getTime())} left`;
 }
 
-// Building an Intl.DateTimeFormat costs far more than formatting with one, so one is kept per locale
-// and zone. The browser's first one costs most (a long task: it loads its locale data), which is
-// why the cards ask a worker for their start times (start-text.ts).
-const startFormats = new Map<string, Intl.DateTimeFormat>();
-
-function startFormat(locale?: string, timeZone?: string): Intl.DateTimeFormat {
-  const key = `${locale ?? ''}|${timeZone ?? ''}`;
-  let format = startFormats.get(key);
-  if (format === undefined) {
-    format = new Intl.DateTimeFormat(locale, {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'short',
-      ...(timeZone ? { timeZone } : {}),
-    });
-    startFormats.set(key, format);
-  }
-  return format;
-}
+// Building an Intl.DateTimeFormat costs far more than formatting with one (the first also loads
+// the locale's data), so the cards share one, built on first use.
+let startFormat: Intl.DateTimeFormat | undefined;
 
 /** In the viewer's own locale and time zone, with the zone named. */
-export function formatStart(start: Date, locale?: string, timeZone?: string): string {
-  return startFormat(locale, timeZone).format(start);
+export function formatStart(start: Date): string {
+  startFormat ??= new Intl.DateTimeFormat(undefined, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
+  return startFormat.format(start);
 }
