@@ -9,7 +9,8 @@ const sources = [
   'apps/web/src',
   'apps/web/index.html',
   'apps/web/public',
-  'apps/web/scripts',
+  'apps/web/build',
+  'apps/web/vite.config.ts',
   'packages/contract/src',
 ];
 

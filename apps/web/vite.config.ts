@@ -1,12 +1,24 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { inlineCss } from './build/inline-css';
+import { precompress } from './build/precompress';
+import { prerenderHome } from './build/prerender-home';
+import { sizeReport } from './build/size-report';
 
 const api = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
-  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
+  // The build-only steps, in the order they act: the stylesheet goes into index.html, home.html is
+  // rendered from it, every file is compressed once written, and the first visit's size is checked.
+  plugins: [react(), tailwindcss(), inlineCss(), prerenderHome(), precompress(), sizeReport()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    // Compressing at the highest levels takes seconds by design: no warning about slow plugins.
+    rolldownOptions: { checks: { bundlerTimings: false } },
+  },
   server: {
     proxy: Object.fromEntries(['/contests', '/api', '/user', '/auth'].map((p) => [p, api])),
   },

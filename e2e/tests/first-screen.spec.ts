@@ -49,19 +49,6 @@ test.describe('first screen', () => {
     expect(asked.filter((path) => path === '/contests/past_contest?page=0')).toHaveLength(1);
   });
 
-  test("marks the first visit's scripts for compiling while they download", async ({ request }) => {
-    const html = await (await request.get('/')).text();
-    const scripts = [
-      ...html.matchAll(/<script[^>]+src="([^"]+)"/g),
-      ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
-    ].map((match) => match[1] ?? '');
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const script of scripts) {
-      const code = await (await request.get(script)).text();
-      expect(code.startsWith('//# allFunctionsCalledOnLoad\n'), script).toBe(true);
-    }
-  });
-
   test('renders a shared link to another tab afresh, on that tab', async ({ page }) => {
     await page.goto('/?tab=past&platforms=codechef');
     await expect(page.getByRole('tab', { name: 'Past Contests' })).toHaveAttribute(

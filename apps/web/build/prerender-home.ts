@@ -1,0 +1,54 @@
+import { createServer, type Plugin } from 'vite';
+import type * as HomeEntry from '../src/prerender-home';
+
+const ENTRY = '/src/prerender-home.tsx';
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * Emits home.html beside index.html: the same page with the home page's first screen rendered into
+ * #root by React (src/prerender-home.tsx), which the server sends for a bare `/` (decision 009).
+ */
+export function prerenderHome(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'contest-tracker:prerender-home',
+    apply: 'build',
+    // After Vite has written index.html into the bundle (and inline-css has filled it).
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+    },
+    async generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') return this.error('the build has no index.html');
+      const html = index.source.toString();
+      if (!html.includes(EMPTY_ROOT)) return this.error(`index.html has no ${EMPTY_ROOT}`);
+      const { url, markup } = await renderHome(root);
+      const filled = `<div id="root" data-prerendered="${url}">${markup}</div>`;
+      this.emitFile({
+        type: 'asset',
+        fileName: 'home.html',
+        source: html.replace(EMPTY_ROOT, filled),
+      });
+    },
+  };
+}
+
+/** Loads the server-side entry through a Vite server in middleware mode, as Vite's SSR guide does. */
+async function renderHome(root: string): Promise<{ url: string; markup: string }> {
+  const server = await createServer({
+    root,
+    configFile: false,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    // Nothing is served to a browser: no dependency pre-bundling.
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const entry = (await server.ssrLoadModule(ENTRY)) as typeof HomeEntry;
+    return { url: entry.PRERENDERED_URL, markup: entry.renderHome() };
+  } finally {
+    await server.close();
+  }
+}
