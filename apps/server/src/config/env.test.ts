@@ -15,8 +15,26 @@ describe('parseConfig', () => {
       ADMIN_EMAILS: [],
       CORS_ORIGINS: [],
       GOOGLE_ISSUERS: ['https://accounts.google.com', 'accounts.google.com'],
+      AUTH_RATE_LIMIT_PER_MINUTE: 30,
+      WRITE_RATE_LIMIT_PER_MINUTE: 600,
+      READ_RATE_LIMIT_PER_MINUTE: 600,
+      TRUST_PROXY: false,
     });
     expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    ['false', false],
+    ['0', false],
+    ['true', true],
+    ['TRUE', true],
+    ['2', 2],
+    [
+      ' 10.0.0.1, 192.168.0.0/16 ,::1, fd00::/8, loopback',
+      ['10.0.0.1', '192.168.0.0/16', '::1', 'fd00::/8', 'loopback'],
+    ],
+  ])('reads TRUST_PROXY=%s', (value, expected) => {
+    expect(parseConfig({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
   });
 
   it('reads lists, numbers and strips trailing slashes from bases', () => {
@@ -49,6 +67,13 @@ describe('parseConfig', () => {
     ['DATABASE_URL', 'mysql://x'],
     ['ADMIN_EMAILS', 'not-an-email'],
     ['LOG_LEVEL', 'loud'],
+    ['READ_RATE_LIMIT_PER_MINUTE', '0'],
+    ['TRUST_PROXY', 'yes'],
+    ['TRUST_PROXY', '33'],
+    ['TRUST_PROXY', '10.0.0'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '10.0.0.1,proxy.example.com'],
+    ['TRUST_PROXY', ','],
   ])('refuses %s=%s with one line naming the variable', (name, value) => {
     const attempt = () => parseConfig({ [name]: value });
     expect(attempt).toThrow(ConfigError);

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { trustProxySetting } from './trust-proxy';
 
 const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
 const GOOGLE_ISSUERS = 'https://accounts.google.com,accounts.google.com';
@@ -51,6 +52,8 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().default('').transform(list).pipe(z.array(httpUrl)),
   AUTH_RATE_LIMIT_PER_MINUTE: integer(1, 100_000).default(30),
   WRITE_RATE_LIMIT_PER_MINUTE: integer(1, 100_000).default(600),
+  READ_RATE_LIMIT_PER_MINUTE: integer(1, 100_000).default(600),
+  TRUST_PROXY: trustProxySetting,
   WEB_DIST_DIR: z
     .string()
     .trim()
