@@ -1,12 +1,7 @@
 import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import type { GoogleIdentity } from '../domain/identity';
 import type { Clock } from '../lib/clock';
 
-export interface GoogleIdentity {
-  sub: string;
-  email: string;
-  name: string;
-  picture: string | null;
-}
 
 export class InvalidCredentialError extends Error {
   override readonly name = 'InvalidCredentialError';

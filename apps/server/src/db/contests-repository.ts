@@ -1,7 +1,6 @@
 import type { PlatformId } from '@contest-tracker/contract';
 import { and, asc, desc, eq, gt, inArray, lte, min, sql, type SQL } from 'drizzle-orm';
-import type { NormalizedContest } from '../platforms/types';
-import { publicContestId } from '../platforms/types';
+import { publicContestId, type NormalizedContest } from '../domain/contest';
 import type { Db } from './database';
 import { contests } from './schema';
 

@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import type { GoogleIdentity } from '../auth/google-verifier';
+import { sql } from 'drizzle-orm';
+import type { GoogleIdentity } from '../domain/identity';
 import type { Db } from './database';
 import { users } from './schema';
 
@@ -27,10 +27,5 @@ export async function upsertGoogleUser(db: Db, identity: GoogleIdentity): Promis
     })
     .returning();
   if (!row) throw new Error('upsert returned no user');
-  return row;
-}
-
-export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
 }

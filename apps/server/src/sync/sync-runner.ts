@@ -4,7 +4,8 @@ import { LOCKS, type Database } from '../db/database';
 import { recordSyncFailure, recordSyncSuccess } from '../db/sync-status-repository';
 import type { Clock } from '../lib/clock';
 import type { Logger } from '../lib/logger';
-import type { NormalizedContest, PlatformAdapter } from '../platforms/types';
+import type { NormalizedContest } from '../domain/contest';
+import type { PlatformAdapter } from '../platforms/types';
 
 export type PlatformSyncResult =
   | { platform: PlatformId; ok: true; seen: number; inserted: number; updated: number }

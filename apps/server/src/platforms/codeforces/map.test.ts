@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { publicContestId, type NormalizedContest } from '../types';
+import { publicContestId, type NormalizedContest } from '../../domain/contest';
 import { UpstreamError } from '../upstream-error';
 import { mapCodeforcesContests, parseCodeforcesBody } from './map';
 

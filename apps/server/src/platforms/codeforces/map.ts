@@ -1,6 +1,6 @@
 import { describeIssues } from '@contest-tracker/contract';
 import { cleanTitle } from '../clean-title';
-import type { NormalizedContest } from '../types';
+import type { NormalizedContest } from '../../domain/contest';
 import { UpstreamError } from '../upstream-error';
 import {
   codeforcesFailedBodySchema,

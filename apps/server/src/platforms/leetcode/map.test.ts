@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { publicContestId, type NormalizedContest } from '../types';
+import { publicContestId, type NormalizedContest } from '../../domain/contest';
 import { UpstreamError } from '../upstream-error';
 import { mapLeetcodeContest, mapLeetcodeContests, parseLeetcodeBody, slugFromTitle } from './map';
 import { leetcodeContestItemSchema } from './schema';
