@@ -62,6 +62,7 @@ export default defineConfig({
         ADMIN_EMAILS: ADMIN_EMAIL,
         AUTH_RATE_LIMIT_PER_MINUTE: '10000',
         WRITE_RATE_LIMIT_PER_MINUTE: '10000',
+        READ_RATE_LIMIT_PER_MINUTE: '10000',
       },
       timeout: 120_000,
       reuseExistingServer: false,

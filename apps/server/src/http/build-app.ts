@@ -2,13 +2,14 @@ import cors from '@fastify/cors';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { createGoogleVerifier } from '../auth/google-verifier';
 import type { Config } from '../config/env';
+import { fastifyTrustProxy } from '../config/trust-proxy';
 import type { Database } from '../db/database';
 import type { Clock } from '../lib/clock';
 import type { ContestLists } from '../services/contest-lists';
 import { createAuthenticator } from './authenticate';
 import { registerErrorHandling } from './error-handler';
 import { createListFastPath } from './list-fast-path';
-import { registerRateLimits } from './rate-limits';
+import { createRateLimits, registerRateLimits } from './rate-limits';
 import { registerAuthRoutes } from './routes/auth-routes';
 import { registerConfigRoutes } from './routes/config-routes';
 import { registerContestRoutes } from './routes/contest-routes';
@@ -29,6 +30,8 @@ export interface AppDeps {
     | 'ADMIN_EMAILS'
     | 'AUTH_RATE_LIMIT_PER_MINUTE'
     | 'WRITE_RATE_LIMIT_PER_MINUTE'
+    | 'READ_RATE_LIMIT_PER_MINUTE'
+    | 'TRUST_PROXY'
     | 'CORS_ORIGINS'
   >;
   database: Database;
@@ -36,13 +39,17 @@ export interface AppDeps {
   lists: ContestLists;
   /** The built web app; unset or unbuilt → a placeholder page. */
   webDistDir?: string;
+  /** How long a client has to send a whole request; REQUEST_TIMEOUT_MS unless a test is in a hurry. */
+  requestTimeoutMs?: number;
 }
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
+export const REQUEST_TIMEOUT_MS = 30_000;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, clock } = deps;
   const { db } = deps.database;
+  const requestTimeout = deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const fastPath = createListFastPath(deps.lists);
   const app = Fastify({
     serverFactory: fastPath.serverFactory,
@@ -51,6 +58,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 200 },
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
+    // A slow (or stalled) request cannot hold a connection longer than this.
+    requestTimeout,
+    http: {
+      // Node's default of 60 s would win: given a longer headersTimeout it swaps the two, and a
+      // request whose headers are in would then have 60 s to send its body.
+      headersTimeout: requestTimeout,
+      // Node looks for overdue requests only this often (every 30 s by default).
+      connectionsCheckingInterval: Math.max(10, Math.round(requestTimeout / 10)),
+    },
   });
   registerSecurityHeaders(app);
   app.addHook('preClose', (done) => {
@@ -70,6 +87,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   const auth = createAuthenticator({ db, clock });
+  const limits = createRateLimits(
+    app,
+    {
+      auth: config.AUTH_RATE_LIMIT_PER_MINUTE,
+      write: config.WRITE_RATE_LIMIT_PER_MINUTE,
+      read: config.READ_RATE_LIMIT_PER_MINUTE,
+    },
+    auth,
+  );
   const verify = config.GOOGLE_CLIENT_ID
     ? createGoogleVerifier({
         jwksUrl: config.GOOGLE_JWKS_URL,
@@ -81,7 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const adminEmails = config.ADMIN_EMAILS;
 
   registerContestRoutes(app, { lists: deps.lists });
-  registerStatusRoutes(app, { db, clock, intervalMinutes: config.SYNC_INTERVAL_MINUTES });
+  registerStatusRoutes(app, { db, clock, intervalMinutes: config.SYNC_INTERVAL_MINUTES, limits });
   registerConfigRoutes(app, { googleClientId: config.GOOGLE_CLIENT_ID });
   registerAuthRoutes(app, {
     db,
@@ -89,20 +115,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     auth,
     verify,
     adminEmails,
-    limitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+    limits,
   });
   registerUserRoutes(app, {
     db,
     clock,
     auth,
     adminEmails,
-    writeLimitPerMinute: config.WRITE_RATE_LIMIT_PER_MINUTE,
+    limits,
   });
   registerSolutionRoutes(app, {
     db,
     auth,
     adminEmails,
-    writeLimitPerMinute: config.WRITE_RATE_LIMIT_PER_MINUTE,
+    limits,
     onContestChanged: () => {
       deps.lists.invalidate();
     },

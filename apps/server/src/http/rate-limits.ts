@@ -1,22 +1,94 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hashSessionToken, tokenFromAuthorization } from '../auth/session-token';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
+import type { Authenticator } from './authenticate';
+import { addressKey } from './client-address';
 
-/** Signed-in clients are counted per session; everyone else per address. */
-export function clientKey(request: FastifyRequest): string {
-  const token = tokenFromAuthorization(request.headers.authorization);
-  return token ? `session:${hashSessionToken(token)}` : `ip:${request.ip}`;
+const MINUTE_MS = 60_000;
+
+/** Requests per minute; counters live in this instance's memory (N instances allow N times this). */
+export interface RateLimitBudgets {
+  /** Sign-in and logout, per client address. */
+  auth: number;
+  /** Bookmark and solution-link changes, per client address and per user. */
+  write: number;
+  /** Reads that go to the database (status, profile, bookmarks), per address and per user. */
+  read: number;
 }
 
-export async function registerRateLimits(app: FastifyInstance) {
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new AppError('rate_limited', `Too many requests; try again in ${context.after}.`),
-  });
+type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+type Check = ReturnType<FastifyInstance['createRateLimit']>;
+
+/** A route's hooks: by address before anything else, by user once the session is known. */
+export interface RouteLimits {
+  onRequest: Hook[];
+  preHandler?: Hook[];
 }
 
-export const perMinute = (max: number, keyGenerator = clientKey) => ({
-  rateLimit: { max, timeWindow: 60_000, keyGenerator },
-});
+export async function registerRateLimits(app: FastifyInstance): Promise<void> {
+  // Routes are limited by the hooks below; nothing is limited by default.
+  await app.register(rateLimit, { global: false });
+}
+
+// The plugin's own hook (`app.rateLimit()`) runs once per request, so a second one (per user after
+// per address) would be skipped: each check here is the plugin's counter with a hook of our own.
+function enforce(check: Check): Hook {
+  return async (request, reply) => {
+    const limit = await check(request);
+    if (limit.isAllowed || !limit.isExceeded) return;
+    reply.header('retry-after', String(limit.ttlInSeconds));
+    throw new AppError('rate_limited', `Too many requests; try again in ${limit.ttlInSeconds} s.`);
+  };
+}
+
+/**
+ * Every client is counted by address before its credentials are looked at, so made-up tokens do
+ * not buy fresh budgets; a signed-in user is counted once more by id, so each extra session of
+ * theirs shares the one budget.
+ */
+export function createRateLimits(
+  app: FastifyInstance,
+  budgets: RateLimitBudgets,
+  auth: Authenticator,
+) {
+  const byAddress = (max: number) =>
+    enforce(
+      app.createRateLimit({
+        max,
+        timeWindow: MINUTE_MS,
+        keyGenerator: (request) => addressKey(request.ip),
+      }),
+    );
+  const byUser = (max: number) =>
+    enforce(
+      app.createRateLimit({
+        max,
+        timeWindow: MINUTE_MS,
+        keyGenerator: async (request) => `user:${(await auth.requireUser(request)).user.id}`,
+      }),
+    );
+  // One counter per budget, shared by the routes that spend it.
+  const authByAddress = byAddress(budgets.auth);
+  const readByAddress = byAddress(budgets.read);
+  const readByUser = byUser(budgets.read);
+  const writeByAddress = byAddress(budgets.write);
+  const writeByUser = byUser(budgets.write);
+
+  // Fresh arrays per route: Fastify plugins may push onto a route's hook arrays.
+  return {
+    auth: (): RouteLimits => ({ onRequest: [authByAddress] }),
+    publicRead: (): RouteLimits => ({ onRequest: [readByAddress] }),
+    /** Also answers 401 without a valid session, before the per-user count. */
+    signedInRead: (): RouteLimits => ({
+      onRequest: [readByAddress],
+      preHandler: [auth.signedIn, readByUser],
+    }),
+    /** Also answers 401 without a valid session, before the per-user count. */
+    signedInWrite: (): RouteLimits => ({
+      onRequest: [writeByAddress],
+      preHandler: [auth.signedIn, writeByUser],
+    }),
+  };
+}
+
+export type RateLimits = ReturnType<typeof createRateLimits>;

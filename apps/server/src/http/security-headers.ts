@@ -25,10 +25,17 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'cross-origin-opener-policy': 'same-origin-allow-popups',
 };
 
+/** Over TLS the browser is also told to use https from now on; over plain http it would be ignored. */
+export const SECURITY_HEADERS_TLS: Readonly<Record<string, string>> = {
+  ...SECURITY_HEADERS,
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+};
+
 export function registerSecurityHeaders(app: FastifyInstance): void {
   // Set up front (a synchronous hook: no promise per request), so even errors carry them.
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(SECURITY_HEADERS);
+  // `protocol` is `https` for a TLS socket, or per X-Forwarded-Proto from a trusted proxy.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.protocol === 'https' ? SECURITY_HEADERS_TLS : SECURITY_HEADERS);
     done();
   });
 }

@@ -10,7 +10,7 @@ import { getProfile } from '../../services/get-profile';
 import { signInWithGoogle } from '../../services/sign-in-with-google';
 import type { Authenticator } from '../authenticate';
 import { parseInput } from '../parse-input';
-import { perMinute } from '../rate-limits';
+import type { RateLimits } from '../rate-limits';
 
 export interface AuthRoutesDeps {
   db: Db;
@@ -19,13 +19,11 @@ export interface AuthRoutesDeps {
   /** Undefined when GOOGLE_CLIENT_ID is not configured. */
   verify: VerifyGoogleCredential | undefined;
   adminEmails: readonly string[];
-  limitPerMinute: number;
+  limits: RateLimits;
 }
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps) {
-  const byAddress = perMinute(deps.limitPerMinute, (request) => `ip:${request.ip}`);
-
-  app.post('/auth/google', { config: byAddress }, async (request, reply) => {
+  app.post('/auth/google', deps.limits.auth(), async (request, reply) => {
     if (!deps.verify) {
       throw new AppError('unavailable', 'Google sign-in is not configured on this server.');
     }
@@ -50,7 +48,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps) {
     }
   });
 
-  app.post('/auth/logout', { config: byAddress }, async (request, reply) => {
+  app.post('/auth/logout', deps.limits.auth(), async (request, reply) => {
     const session = await deps.auth.optionalUser(request);
     if (session) await deleteSession(deps.db, session.tokenHash);
     return reply.status(204).send();

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
+import type { RateLimits } from '../rate-limits';
 import { getSyncStatus } from '../../services/get-sync-status';
 
 export function registerStatusRoutes(
   app: FastifyInstance,
-  deps: { db: Db; clock: Clock; intervalMinutes: number },
+  deps: { db: Db; clock: Clock; intervalMinutes: number; limits: RateLimits },
 ) {
-  app.get('/api/status', async (_request, reply) => {
+  app.get('/api/status', deps.limits.publicRead(), async (_request, reply) => {
     const status = await getSyncStatus({
       db: deps.db,
       now: deps.clock.now(),

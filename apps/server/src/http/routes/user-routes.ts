@@ -11,20 +11,18 @@ import { bookmarkContest, getBookmarksPage, unbookmarkContest } from '../../serv
 import { getProfile } from '../../services/get-profile';
 import type { Authenticator } from '../authenticate';
 import { parseInput } from '../parse-input';
-import { perMinute } from '../rate-limits';
+import type { RateLimits } from '../rate-limits';
 
 export interface UserRoutesDeps {
   db: Db;
   clock: Clock;
   auth: Authenticator;
   adminEmails: readonly string[];
-  writeLimitPerMinute: number;
+  limits: RateLimits;
 }
 
 export function registerUserRoutes(app: FastifyInstance, deps: UserRoutesDeps) {
-  const writes = { config: perMinute(deps.writeLimitPerMinute) };
-
-  app.get('/user/profile', async (request, reply) => {
+  app.get('/user/profile', deps.limits.signedInRead(), async (request, reply) => {
     const { user } = await deps.auth.requireUser(request);
     const profile = await getProfile({ db: deps.db, user, adminEmails: deps.adminEmails });
     return reply
@@ -32,7 +30,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: UserRoutesDeps) {
       .send({ user: profile } satisfies ProfileResponse);
   });
 
-  app.get('/user/bookmarks', async (request, reply) => {
+  app.get('/user/bookmarks', deps.limits.signedInRead(), async (request, reply) => {
     const { user } = await deps.auth.requireUser(request);
     const { page } = parseInput(bookmarksQuerySchema, request.query);
     const body = await getBookmarksPage({
@@ -44,14 +42,14 @@ export function registerUserRoutes(app: FastifyInstance, deps: UserRoutesDeps) {
     return reply.header('cache-control', 'no-store').send(body);
   });
 
-  app.post('/user/bookmarks', writes, async (request, reply) => {
+  app.post('/user/bookmarks', deps.limits.signedInWrite(), async (request, reply) => {
     const { user } = await deps.auth.requireUser(request);
     const contestId = parseInput(bookmarkBodySchema, request.body);
     await bookmarkContest({ db: deps.db, userId: user.id, contestId });
     return reply.status(201).send({ contestId, bookmarked: true });
   });
 
-  app.delete('/user/bookmarks/:contestId', writes, async (request, reply) => {
+  app.delete('/user/bookmarks/:contestId', deps.limits.signedInWrite(), async (request, reply) => {
     const { user } = await deps.auth.requireUser(request);
     const { contestId } = parseInput(contestIdParamsSchema, request.params);
     await unbookmarkContest({ db: deps.db, userId: user.id, contestId });
