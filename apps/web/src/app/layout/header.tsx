@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useMe } from '../../features/auth/api/get-me';
 import { SignInArea } from '../../features/auth/components/sign-in-area';
+import { useHydrated } from '../../lib/use-hydrated';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800 ${
@@ -10,12 +11,14 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const me = useMe();
+  // Signed out in the pre-rendered page, whatever the cache knows by then (use-hydrated.ts).
+  const user = useHydrated() ? me.data : undefined;
   return (
     <>
       <NavLink to="/" end className={linkClass} onClick={onNavigate}>
         Contests
       </NavLink>
-      {me.data && (
+      {user && (
         <>
           <NavLink to="/my_bookmarks" className={linkClass} onClick={onNavigate}>
             My Bookmarks

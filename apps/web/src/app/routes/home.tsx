@@ -8,6 +8,7 @@ import { PlatformFilter } from '../../features/contests/components/platform-filt
 import { UpcomingPanel } from '../../features/contests/components/upcoming-panel';
 import { goToPage, switchTab, togglePlatform } from '../../features/contests/lib/home-state';
 import { useHomeState } from '../../features/contests/lib/use-home-state';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useNow } from '../../lib/use-now';
 import { useContestActions } from '../contest-actions';
 
@@ -20,12 +21,16 @@ export function HomePage() {
   const renderActions = useContestActions();
   const upcoming = useUpcomingContests();
   const past = usePastContests({ page: state.page, platforms: state.platforms });
+  // The pre-rendered page shows both lists loading; React adopts it as such (use-hydrated.ts).
+  const hydrated = useHydrated();
+  const upcomingData = hydrated ? upcoming.data : undefined;
+  const pastData = hydrated ? past.data : undefined;
 
   return (
     <main id="main" className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
       <h1 className="text-3xl font-bold tracking-tight">Contest Tracker</h1>
       {/* A failed background refresh keeps what is shown; only a list we cannot show at all fails the page. */}
-      {(upcoming.isError && !upcoming.data) || (past.isError && !past.data) ? (
+      {hydrated && ((upcoming.isError && !upcoming.data) || (past.isError && !past.data)) ? (
         <MessageBox
           action={
             <Button
@@ -67,7 +72,7 @@ export function HomePage() {
             </Tabs.List>
             <Tabs.Content value="upcoming" className="focus-visible:outline-none">
               <UpcomingPanel
-                contests={upcoming.data?.upcomingContests}
+                contests={upcomingData?.upcomingContests}
                 platforms={state.platforms}
                 now={now}
                 renderActions={renderActions}
@@ -75,9 +80,9 @@ export function HomePage() {
             </Tabs.Content>
             <Tabs.Content value="past" className="focus-visible:outline-none">
               <PastPanel
-                data={past.data}
+                data={pastData}
                 page={state.page}
-                loading={past.isFetching}
+                loading={hydrated && past.isFetching}
                 now={now}
                 renderActions={renderActions}
                 onPageChange={(page) => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useClientConfig } from '../api/get-client-config';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useMe } from '../api/get-me';
 import { useLogout } from '../api/sign-in';
 import { Avatar } from './avatar';
@@ -12,8 +13,10 @@ export function SignInArea() {
   const me = useMe();
   const config = useClientConfig();
   const logout = useLogout();
+  // The pre-rendered page holds the place of a user not known yet (use-hydrated.ts).
+  const hydrated = useHydrated();
 
-  if (me.isPending) return <span className="h-8 w-24" aria-hidden="true" />;
+  if (!hydrated || me.isPending) return <span className="h-8 w-24" aria-hidden="true" />;
   if (me.data) {
     return (
       <div className="flex items-center gap-3">
