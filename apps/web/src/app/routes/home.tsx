@@ -1,6 +1,6 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { Button } from '../../components/ui/button';
 import { MessageBox } from '../../components/ui/message-box';
+import { Tabs } from '../../components/ui/tabs';
 import { usePastContests } from '../../features/contests/api/get-past-contests';
 import { useUpcomingContests } from '../../features/contests/api/get-upcoming-contests';
 import { PastPanel } from '../../features/contests/components/past-panel';
@@ -53,44 +53,46 @@ export function HomePage() {
               update((current) => togglePlatform(current, platform));
             }}
           />
-          <Tabs.Root
+          <Tabs
+            label="Contest lists"
             value={state.tab}
-            onValueChange={(tab) => {
-              update((current) => switchTab(current, tab === 'past' ? 'past' : 'upcoming'));
+            onChange={(tab) => {
+              update((current) => switchTab(current, tab));
             }}
-          >
-            <Tabs.List
-              aria-label="Contest lists"
-              className="mb-4 flex gap-2 border-b border-slate-200 dark:border-slate-800"
-            >
-              <Tabs.Trigger value="upcoming" className={tabClass}>
-                Upcoming Contests
-              </Tabs.Trigger>
-              <Tabs.Trigger value="past" className={tabClass}>
-                Past Contests
-              </Tabs.Trigger>
-            </Tabs.List>
-            <Tabs.Content value="upcoming" className="focus-visible:outline-none">
-              <UpcomingPanel
-                contests={upcomingData?.upcomingContests}
-                platforms={state.platforms}
-                now={now}
-                renderActions={renderActions}
-              />
-            </Tabs.Content>
-            <Tabs.Content value="past" className="focus-visible:outline-none">
-              <PastPanel
-                data={pastData}
-                page={state.page}
-                loading={hydrated && past.isFetching}
-                now={now}
-                renderActions={renderActions}
-                onPageChange={(page) => {
-                  update((current) => goToPage(current, page));
-                }}
-              />
-            </Tabs.Content>
-          </Tabs.Root>
+            listClassName="mb-4 flex gap-2 border-b border-slate-200 dark:border-slate-800"
+            tabClassName={tabClass}
+            panelClassName="focus-visible:outline-none"
+            tabs={[
+              {
+                value: 'upcoming',
+                label: 'Upcoming Contests',
+                panel: (
+                  <UpcomingPanel
+                    contests={upcomingData?.upcomingContests}
+                    platforms={state.platforms}
+                    now={now}
+                    renderActions={renderActions}
+                  />
+                ),
+              },
+              {
+                value: 'past',
+                label: 'Past Contests',
+                panel: (
+                  <PastPanel
+                    data={pastData}
+                    page={state.page}
+                    loading={hydrated && past.isFetching}
+                    now={now}
+                    renderActions={renderActions}
+                    onPageChange={(page) => {
+                      update((current) => goToPage(current, page));
+                    }}
+                  />
+                ),
+              },
+            ]}
+          />
         </>
       )}
     </main>

@@ -1,5 +1,4 @@
 import { PLATFORM_NAMES, type PlatformId } from '@contest-tracker/contract/pure';
-import * as Toggle from '@radix-ui/react-toggle';
 
 // The spec's order.
 const ORDER: PlatformId[] = ['leetcode', 'codeforces', 'codechef'];
@@ -20,16 +19,18 @@ export function PlatformFilter({ selected, onToggle }: PlatformFilterProps) {
       </h2>
       <div className="flex flex-wrap gap-2" role="group" aria-labelledby="filter-heading">
         {ORDER.map((platform) => (
-          <Toggle.Root
+          <button
             key={platform}
-            pressed={selected.includes(platform)}
-            onPressedChange={() => {
+            type="button"
+            aria-pressed={selected.includes(platform)}
+            data-state={selected.includes(platform) ? 'on' : 'off'}
+            onClick={() => {
               onToggle(platform);
             }}
             className="rounded-full border border-slate-300 px-4 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 data-[state=on]:border-sky-700 data-[state=on]:bg-sky-700 data-[state=on]:text-white dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800"
           >
             {PLATFORM_NAMES[platform]}
-          </Toggle.Root>
+          </button>
         ))}
       </div>
       <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
