@@ -1,10 +1,10 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { inlineCss } from './build/inline-css';
-import { precompress } from './build/precompress';
-import { prerenderHome } from './build/prerender-home';
-import { sizeReport } from './build/size-report';
+import { inlineCss } from './build/inline-css.ts';
+import { precompress } from './build/precompress.ts';
+import { prerenderHome } from './build/prerender-home.ts';
+import { sizeReport } from './build/size-report.ts';
 
 const api = 'http://127.0.0.1:3000';
 

@@ -1,5 +1,5 @@
 import type { Logger, Plugin } from 'vite';
-import { FIRST_VISIT_JS_BUDGET_KB, firstVisitSize } from './first-visit-size';
+import { FIRST_VISIT_JS_BUDGET_KB, firstVisitSize } from './first-visit-size.ts';
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
