@@ -30,6 +30,42 @@ export default defineConfig(
     },
   },
   {
+    // Layers: repositories hold SQL and nothing else; they know no platform, sign-in or HTTP.
+    files: ['apps/server/src/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/platforms/**', '**/auth/**', '**/http/**', '**/services/**', '**/sync/**'],
+              message: 'db/ holds SQL only: move what both need to domain/ or lib/.',
+            },
+            { group: ['fastify', 'jose'], message: 'db/ holds SQL only.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Routes parse and answer; the rules and the SQL they need are reached through services.
+    files: ['apps/server/src/http/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db/*-repository'],
+              allowTypeImports: true,
+              message: 'Routes call services; repositories are the services\' business.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Plain Node scripts: linted for correctness, without a TypeScript program behind them.
     files: ['**/*.mjs'],
     extends: [tseslint.configs.disableTypeChecked],

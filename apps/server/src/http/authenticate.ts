@@ -1,15 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { hashSessionToken, tokenFromAuthorization } from '../auth/session-token';
+import { tokenFromAuthorization } from '../auth/session-token';
 import type { Db } from '../db/database';
-import { findSessionUser } from '../db/sessions-repository';
-import type { UserRow } from '../db/users-repository';
 import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
+import { findSession, type SessionUser } from '../services/sessions';
 
-export interface SessionUser {
-  user: UserRow;
-  tokenHash: string;
-}
+export type { SessionUser };
 
 /** Reads `Authorization: Bearer <our session token>`; Google credentials are not sessions. */
 export function createAuthenticator(deps: { db: Db; clock: Clock }) {
@@ -18,10 +14,7 @@ export function createAuthenticator(deps: { db: Db; clock: Clock }) {
 
   async function lookUp(request: FastifyRequest): Promise<SessionUser | undefined> {
     const token = tokenFromAuthorization(request.headers.authorization);
-    if (!token) return undefined;
-    const tokenHash = hashSessionToken(token);
-    const user = await findSessionUser(deps.db, tokenHash, deps.clock.now());
-    return user ? { user, tokenHash } : undefined;
+    return token ? findSession({ db: deps.db, token, now: deps.clock.now() }) : undefined;
   }
 
   function optionalUser(request: FastifyRequest): Promise<SessionUser | undefined> {

@@ -8,7 +8,6 @@ import type { Clock } from '../lib/clock';
 import type { ContestLists } from '../services/contest-lists';
 import { createAuthenticator } from './authenticate';
 import { registerErrorHandling } from './error-handler';
-import { createListFastPath } from './list-fast-path';
 import { createRateLimits, registerRateLimits } from './rate-limits';
 import { registerAuthRoutes } from './routes/auth-routes';
 import { registerConfigRoutes } from './routes/config-routes';
@@ -37,6 +36,8 @@ export interface AppDeps {
   database: Database;
   clock: Clock;
   lists: ContestLists;
+  /** Called after a change that the public lists show (a solution link): every instance hears. */
+  onContestsChanged: () => Promise<void>;
   /** The built web app; unset or unbuilt → a placeholder page. */
   webDistDir?: string;
   /** How long a client has to send a whole request; REQUEST_TIMEOUT_MS unless a test is in a hurry. */
@@ -50,9 +51,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, clock } = deps;
   const { db } = deps.database;
   const requestTimeout = deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
-  const fastPath = createListFastPath(deps.lists);
   const app = Fastify({
-    serverFactory: fastPath.serverFactory,
     logger: { level: config.LOG_LEVEL },
     // Two log lines per request halve throughput; errors and warnings are still logged.
     logController: new LogController({ disableRequestLogging: true }),
@@ -70,10 +69,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   registerSecurityHeaders(app);
-  app.addHook('preClose', (done) => {
-    fastPath.close();
-    done();
-  });
   registerErrorHandling(app);
   await registerRateLimits(app);
   // Closed unless origins are listed: the app itself is same-origin.
@@ -129,9 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     auth,
     adminEmails,
     limits,
-    onContestChanged: () => {
-      deps.lists.invalidate();
-    },
+    onContestChanged: deps.onContestsChanged,
   });
   await registerWebRoutes(app, deps.webDistDir);
   return app;

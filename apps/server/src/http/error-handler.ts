@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { AppError } from '../lib/app-error';
+import { AppError } from '#server/lib/app-error';
 import { isDatabaseUnavailable } from '../lib/database-unavailable';
 
-const API_PREFIXES = ['/api/', '/contests/', '/user/', '/auth/', '/calendar'];
+const API_PREFIXES = ['/api/', '/contests/', '/user/', '/auth/'];
 
 export function isApiPath(url: string): boolean {
   const path = url.split('?')[0] ?? '';

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { InvalidCredentialError, type VerifyGoogleCredential } from '../../auth/google-verifier';
 import { tokenFromAuthorization } from '../../auth/session-token';
 import type { Db } from '../../db/database';
-import { deleteSession } from '../../db/sessions-repository';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { getProfile } from '../../services/get-profile';
+import { endSession } from '../../services/sessions';
 import { signInWithGoogle } from '../../services/sign-in-with-google';
 import type { Authenticator } from '../authenticate';
 import { parseInput } from '../parse-input';
@@ -50,7 +50,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps) {
 
   app.post('/auth/logout', deps.limits.auth(), async (request, reply) => {
     const session = await deps.auth.optionalUser(request);
-    if (session) await deleteSession(deps.db, session.tokenHash);
+    if (session) await endSession({ db: deps.db, session });
     return reply.status(204).send();
   });
 }

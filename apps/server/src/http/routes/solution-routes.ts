@@ -1,9 +1,7 @@
 import { uploadSolutionBodySchema, type UploadSolutionResponse } from '@contest-tracker/contract';
 import type { FastifyInstance } from 'fastify';
-import { setVideoSolution } from '../../db/contests-repository';
 import type { Db } from '../../db/database';
-import { AppError } from '../../lib/app-error';
-import { isAdmin } from '../../services/get-profile';
+import { setSolution } from '../../services/set-solution';
 import type { Authenticator } from '../authenticate';
 import { parseInput } from '../parse-input';
 import type { RateLimits } from '../rate-limits';
@@ -14,20 +12,21 @@ export interface SolutionRoutesDeps {
   adminEmails: readonly string[];
   limits: RateLimits;
   /** The public lists carry solution links: they must hear of a change. */
-  onContestChanged: () => void;
+  onContestChanged: () => Promise<void>;
 }
 
 export function registerSolutionRoutes(app: FastifyInstance, deps: SolutionRoutesDeps) {
   app.post('/contests/upload_solution', deps.limits.signedInWrite(), async (request, reply) => {
     const { user } = await deps.auth.requireUser(request);
-    if (!isAdmin(user, deps.adminEmails)) {
-      throw new AppError('forbidden', 'Only admins can add solution links.');
-    }
     const { contestId, videoSolution } = parseInput(uploadSolutionBodySchema, request.body);
-    if (!(await setVideoSolution(deps.db, contestId, videoSolution))) {
-      throw new AppError('not_found', `No contest with id '${contestId}'`);
-    }
-    deps.onContestChanged();
+    await setSolution({
+      db: deps.db,
+      user,
+      adminEmails: deps.adminEmails,
+      contestId,
+      videoSolution,
+    });
+    await deps.onContestChanged();
     return reply.send({ contestId, videoSolution } satisfies UploadSolutionResponse);
   });
 }

@@ -1,0 +1,24 @@
+import { hashSessionToken } from '../auth/session-token';
+import type { Db } from '../db/database';
+import { deleteSession, findSessionUser } from '../db/sessions-repository';
+import type { UserRow } from '../db/users-repository';
+
+export interface SessionUser {
+  user: UserRow;
+  tokenHash: string;
+}
+
+/** The user an unexpired session token belongs to; tokens are only ever looked up by hash. */
+export async function findSession(options: {
+  db: Db;
+  token: string;
+  now: Date;
+}): Promise<SessionUser | undefined> {
+  const tokenHash = hashSessionToken(options.token);
+  const user = await findSessionUser(options.db, tokenHash, options.now);
+  return user ? { user, tokenHash } : undefined;
+}
+
+export async function endSession(options: { db: Db; session: SessionUser }): Promise<void> {
+  await deleteSession(options.db, options.session.tokenHash);
+}
