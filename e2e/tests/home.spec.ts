@@ -127,7 +127,7 @@ test.describe('start times', () => {
     const card = page.getByTestId('contest-card').filter({ hasText: 'Starters 178' });
     const start = await card.locator('time').getAttribute('datetime');
     expect(start).not.toBeNull();
-    // The page's own Intl, on the main thread, as the worker's twin (the same ICU data).
+    // The page's own Intl with the app's options: the viewer's language and zone, as the card shows.
     const expected = await page.evaluate(
       (iso) =>
         new Intl.DateTimeFormat(undefined, {
