@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema';
+import { users } from '#server/db/schema';
 import { GOOGLE_ISSUER, TEST_CLIENT_ID, unsignedToken, type GoogleKeyServer } from './google-keys';
 import { startAccountsStack, type AccountsStack } from './accounts-helpers';
 import { type TestDatabase } from './test-database';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openPostgres } from '../src/db/open-postgres';
+import { openPostgres } from '#server/db/open-postgres';
 import { startTcpProxy } from './tcp-proxy';
 import { openTestDatabase, type TestDatabase } from './test-database';
 import { startTestStack, type TestStack } from './test-stack';

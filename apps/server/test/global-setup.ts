@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
-import { migrateDatabase } from '../src/db/migrate';
-import { openPglite } from '../src/db/open-pglite';
-import { openPostgres } from '../src/db/open-postgres';
+import { migrateDatabase } from '#server/db/migrate';
+import { openPglite } from '#server/db/open-pglite';
+import { openPostgres } from '#server/db/open-postgres';
 import { databaseUrl } from './database-url';
 
 declare module 'vitest' {

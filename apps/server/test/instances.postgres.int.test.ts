@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Database } from '../src/db/database';
-import { openPostgres } from '../src/db/open-postgres';
+import type { Database } from '#server/db/database';
+import { openPostgres } from '#server/db/open-postgres';
 import { signInAs } from './accounts-helpers';
 import { startGoogleKeyServer, TEST_CLIENT_ID, type GoogleKeyServer } from './google-keys';
 import { startTcpProxy } from './tcp-proxy';

@@ -1,10 +1,10 @@
 import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Database } from '../src/db/database';
-import { openPglite } from '../src/db/open-pglite';
-import { openPostgres } from '../src/db/open-postgres';
-import { contests } from '../src/db/schema';
+import type { Database } from '#server/db/database';
+import { openPglite } from '#server/db/open-pglite';
+import { openPostgres } from '#server/db/open-postgres';
+import { contests } from '#server/db/schema';
 import { freePort, runProcess } from './processes';
 import { startProcessSandbox, type ProcessSandbox } from './process-sandbox';
 import { testDbKind } from './test-database';

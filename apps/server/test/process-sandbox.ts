@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { systemClock } from '../src/lib/clock';
-import { startReplayServer } from '../src/replay/replay-server';
+import { systemClock } from '#server/lib/clock';
+import { startReplayServer } from '#server/replay/replay-server';
 import { openTestDatabase, testDbKind, type TestDatabase } from './test-database';
 
 /**

@@ -1,10 +1,10 @@
 import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { parseConfig } from '../src/config/env';
-import { buildApp } from '../src/http/build-app';
-import { systemClock } from '../src/lib/clock';
-import { createContestLists } from '../src/services/contest-lists';
+import { parseConfig } from '#server/config/env';
+import { buildApp } from '#server/http/build-app';
+import { systemClock } from '#server/lib/clock';
+import { createContestLists } from '#server/services/contest-lists';
 import { openTestDatabase, type TestDatabase } from './test-database';
 
 const TIMEOUT_MS = 500;

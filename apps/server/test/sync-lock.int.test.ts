@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { parseConfig } from '../src/config/env';
-import type { Database } from '../src/db/database';
-import { silentLogger } from '../src/lib/logger';
-import { createPlatformAdapters } from '../src/platforms/registry';
-import { startReplayServer, type ReplayServer } from '../src/replay/replay-server';
-import { runSync } from '../src/sync/sync-runner';
+import { parseConfig } from '#server/config/env';
+import type { Database } from '#server/db/database';
+import { silentLogger } from '#server/lib/logger';
+import { createPlatformAdapters } from '#server/platforms/registry';
+import { startReplayServer, type ReplayServer } from '#server/replay/replay-server';
+import { runSync } from '#server/sync/sync-runner';
 import { openTestDatabase, testDbKind, type TestDatabase } from './test-database';
 import { TEST_NOW } from './test-stack';
 import { virtualTime } from './virtual-time';

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { contests } from '../src/db/schema';
-import type { Fault } from '../src/replay/replay-server';
-import type { PlatformSyncResult } from '../src/sync/sync-runner';
+import { contests } from '#server/db/schema';
+import type { Fault } from '#server/replay/replay-server';
+import type { PlatformSyncResult } from '#server/sync/sync-runner';
 import { openTestDatabase, type TestDatabase } from './test-database';
 import { startTestStack, type TestStack } from './test-stack';
 

@@ -3,9 +3,9 @@ import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { inject } from 'vitest';
-import type { Database } from '../src/db/database';
-import { openPglite } from '../src/db/open-pglite';
-import { openPostgres } from '../src/db/open-postgres';
+import type { Database } from '#server/db/database';
+import { openPglite } from '#server/db/open-pglite';
+import { openPostgres } from '#server/db/open-postgres';
 import { databaseUrl } from './database-url';
 
 export const testDbKind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';

@@ -1,6 +1,6 @@
-import { parseConfig } from '../src/config/env';
-import { startReplayServer, type ReplayServer } from '../src/replay/replay-server';
-import { startServer, type RunningServer } from '../src/server';
+import { parseConfig } from '#server/config/env';
+import { startReplayServer, type ReplayServer } from '#server/replay/replay-server';
+import { startServer, type RunningServer } from '#server/server';
 import { openTestDatabase, type TestDatabase } from './test-database';
 import { virtualTime } from './virtual-time';
 

@@ -1,4 +1,4 @@
-import { fixedClock, type Sleep } from '../src/lib/clock';
+import { fixedClock, type Sleep } from '#server/lib/clock';
 
 /**
  * A pinned clock whose sleeps advance it instead of waiting: retries and rate limits run

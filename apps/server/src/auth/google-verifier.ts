@@ -1,7 +1,6 @@
 import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
-import type { GoogleIdentity } from '../domain/identity';
-import type { Clock } from '../lib/clock';
-
+import type { GoogleIdentity } from '#server/domain/identity';
+import type { Clock } from '#server/lib/clock';
 
 export class InvalidCredentialError extends Error {
   override readonly name = 'InvalidCredentialError';

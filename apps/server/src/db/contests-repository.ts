@@ -1,6 +1,6 @@
 import type { PlatformId } from '@contest-tracker/contract';
 import { and, asc, desc, eq, gt, inArray, lte, min, sql, type SQL } from 'drizzle-orm';
-import { publicContestId, type NormalizedContest } from '../domain/contest';
+import { publicContestId, type NormalizedContest } from '#server/domain/contest';
 import type { Db } from './database';
 import { contests } from './schema';
 

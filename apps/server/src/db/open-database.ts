@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import type { Config } from '../config/env';
+import type { Config } from '#server/config/env';
 import type { Database } from './database';
 import { migrateDatabase } from './migrate';
 import { openPglite } from './open-pglite';

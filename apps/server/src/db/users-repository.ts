@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { GoogleIdentity } from '../domain/identity';
+import type { GoogleIdentity } from '#server/domain/identity';
 import type { Db } from './database';
 import { users } from './schema';
 

@@ -1,10 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError, parseConfig } from '../config/env';
-import { systemClock } from '../lib/clock';
-import { startReplayServer } from '../replay/replay-server';
-import { startServer } from '../server';
+import { ConfigError, parseConfig } from '#server/config/env';
+import { systemClock } from '#server/lib/clock';
+import { startReplayServer } from '#server/replay/replay-server';
+import { startServer } from '#server/server';
 
 /**
  * The product with no network: the recorded platform answers are replayed locally with their

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { tokenFromAuthorization } from '../auth/session-token';
-import type { Db } from '../db/database';
-import { AppError } from '../lib/app-error';
-import type { Clock } from '../lib/clock';
-import { findSession, type SessionUser } from '../services/sessions';
+import { tokenFromAuthorization } from '#server/auth/session-token';
+import type { Db } from '#server/db/database';
+import { AppError } from '#server/lib/app-error';
+import type { Clock } from '#server/lib/clock';
+import { findSession, type SessionUser } from '#server/services/sessions';
 
 export type { SessionUser };
 

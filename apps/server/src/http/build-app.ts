@@ -1,11 +1,11 @@
 import cors from '@fastify/cors';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { createGoogleVerifier } from '../auth/google-verifier';
-import type { Config } from '../config/env';
-import { fastifyTrustProxy } from '../config/trust-proxy';
-import type { Database } from '../db/database';
-import type { Clock } from '../lib/clock';
-import type { ContestLists } from '../services/contest-lists';
+import { createGoogleVerifier } from '#server/auth/google-verifier';
+import type { Config } from '#server/config/env';
+import { fastifyTrustProxy } from '#server/config/trust-proxy';
+import type { Database } from '#server/db/database';
+import type { Clock } from '#server/lib/clock';
+import type { ContestLists } from '#server/services/contest-lists';
 import { createAuthenticator } from './authenticate';
 import { registerErrorHandling } from './error-handler';
 import { createRateLimits, registerRateLimits } from './rate-limits';

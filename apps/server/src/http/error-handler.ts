@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from '#server/lib/app-error';
-import { isDatabaseUnavailable } from '../lib/database-unavailable';
+import { isDatabaseUnavailable } from '#server/lib/database-unavailable';
 
 const API_PREFIXES = ['/api/', '/contests/', '/user/', '/auth/'];
 

@@ -1,4 +1,4 @@
-import type { ContentCoding } from '../lib/answer-cache';
+import type { ContentCoding } from '#server/lib/answer-cache';
 
 /**
  * The coding to answer with, from an Accept-Encoding header: br over gzip when both are accepted,

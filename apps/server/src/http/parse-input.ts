@@ -1,6 +1,6 @@
 import { describeIssues } from '@contest-tracker/contract';
 import type { z } from 'zod';
-import { AppError } from '../lib/app-error';
+import { AppError } from '#server/lib/app-error';
 
 /** Parses one part of a request; a failure is a 400 whose message names each bad field. */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {

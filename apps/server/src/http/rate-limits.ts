@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../lib/app-error';
+import { AppError } from '#server/lib/app-error';
 import type { Authenticator } from './authenticate';
 import { addressKey } from './client-address';
 

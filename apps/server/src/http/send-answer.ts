@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CachedAnswer } from '../lib/answer-cache';
+import type { CachedAnswer } from '#server/lib/answer-cache';
 import { negotiateEncoding } from './negotiate-encoding';
 
 const JSON_TYPE = 'application/json; charset=utf-8';

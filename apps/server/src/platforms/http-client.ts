@@ -1,4 +1,4 @@
-import { sleep as realSleep, type Sleep } from '../lib/clock';
+import { sleep as realSleep, type Sleep } from '#server/lib/clock';
 import { UpstreamError } from './upstream-error';
 
 export interface HttpClientOptions {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixedClock, type Sleep } from '../lib/clock';
+import { fixedClock, type Sleep } from '#server/lib/clock';
 import { createRateGate } from './rate-gate';
 
 /** A clock that only moves when the gate sleeps, and the sleeps it asked for. */

@@ -1,4 +1,4 @@
-import type { Clock, Sleep } from '../lib/clock';
+import type { Clock, Sleep } from '#server/lib/clock';
 
 /** Spaces calls at least `minIntervalMs` apart (Codeforces allows one call per 2 seconds). */
 export function createRateGate(minIntervalMs: number, clock: Clock, sleep: Sleep) {

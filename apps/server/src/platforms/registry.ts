@@ -1,6 +1,6 @@
 import type { PlatformId } from '@contest-tracker/contract';
-import type { Config } from '../config/env';
-import type { Clock, Sleep } from '../lib/clock';
+import type { Config } from '#server/config/env';
+import type { Clock, Sleep } from '#server/lib/clock';
 import { createCodechefAdapter } from './codechef/client';
 import { createCodeforcesAdapter } from './codeforces/client';
 import { defaultHttpOptions, type HttpClientOptions } from './http-client';

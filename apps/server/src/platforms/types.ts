@@ -1,5 +1,5 @@
 import type { PlatformId } from '@contest-tracker/contract';
-import type { NormalizedContest } from '../domain/contest';
+import type { NormalizedContest } from '#server/domain/contest';
 
 export interface PlatformAdapter {
   readonly id: PlatformId;

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { PlatformId } from '@contest-tracker/contract';
-import type { Clock } from '../lib/clock';
+import type { Clock } from '#server/lib/clock';
 import { replayBody, type SampleName } from './samples';
 
 export type Fault =

@@ -1,8 +1,12 @@
 import type { BookmarksResponse } from '@contest-tracker/contract';
-import { addBookmark, listBookmarkedContests, removeBookmark } from '../db/bookmarks-repository';
-import { findContestById } from '../db/contests-repository';
-import type { Db } from '../db/database';
-import { AppError } from '../lib/app-error';
+import {
+  addBookmark,
+  listBookmarkedContests,
+  removeBookmark,
+} from '#server/db/bookmarks-repository';
+import { findContestById } from '#server/db/contests-repository';
+import type { Db } from '#server/db/database';
+import { AppError } from '#server/lib/app-error';
 import { toApiContest } from './to-api-contest';
 
 export const BOOKMARKS_PAGE_SIZE = 12;

@@ -8,10 +8,10 @@ import {
   listPastContests,
   listUpcomingContests,
   nextContestTransition,
-} from '../db/contests-repository';
-import type { Db } from '../db/database';
-import { createAnswerCache, type AnswerCache, type CachedAnswer } from '../lib/answer-cache';
-import type { Clock } from '../lib/clock';
+} from '#server/db/contests-repository';
+import type { Db } from '#server/db/database';
+import { createAnswerCache, type AnswerCache, type CachedAnswer } from '#server/lib/answer-cache';
+import type { Clock } from '#server/lib/clock';
 import { toApiContest } from './to-api-contest';
 
 export interface ContestListsOptions {

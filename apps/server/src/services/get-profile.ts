@@ -1,7 +1,7 @@
 import type { User } from '@contest-tracker/contract';
-import { listBookmarkIds } from '../db/bookmarks-repository';
-import type { Db } from '../db/database';
-import type { UserRow } from '../db/users-repository';
+import { listBookmarkIds } from '#server/db/bookmarks-repository';
+import type { Db } from '#server/db/database';
+import type { UserRow } from '#server/db/users-repository';
 
 /** Admin is decided by configuration at every request, so removing an email takes effect at once. */
 export function isAdmin(user: UserRow, adminEmails: readonly string[]): boolean {

@@ -1,6 +1,6 @@
 import { PLATFORM_IDS, type StatusResponse } from '@contest-tracker/contract';
-import type { Db } from '../db/database';
-import { listSyncStatus } from '../db/sync-status-repository';
+import type { Db } from '#server/db/database';
+import { listSyncStatus } from '#server/db/sync-status-repository';
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 

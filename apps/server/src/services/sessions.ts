@@ -1,7 +1,7 @@
-import { hashSessionToken } from '../auth/session-token';
-import type { Db } from '../db/database';
-import { deleteSession, findSessionUser } from '../db/sessions-repository';
-import type { UserRow } from '../db/users-repository';
+import { hashSessionToken } from '#server/auth/session-token';
+import type { Db } from '#server/db/database';
+import { deleteSession, findSessionUser } from '#server/db/sessions-repository';
+import type { UserRow } from '#server/db/users-repository';
 
 export interface SessionUser {
   user: UserRow;

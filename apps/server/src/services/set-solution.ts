@@ -1,7 +1,7 @@
-import type { Db } from '../db/database';
-import { setVideoSolution } from '../db/contests-repository';
-import type { UserRow } from '../db/users-repository';
-import { AppError } from '../lib/app-error';
+import type { Db } from '#server/db/database';
+import { setVideoSolution } from '#server/db/contests-repository';
+import type { UserRow } from '#server/db/users-repository';
+import { AppError } from '#server/lib/app-error';
 import { isAdmin } from './get-profile';
 
 /** Attaches (or with `null` removes) a contest's solution video: admins only. */

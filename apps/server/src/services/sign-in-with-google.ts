@@ -1,8 +1,8 @@
-import { hashSessionToken, newSessionToken, SESSION_DAYS } from '../auth/session-token';
-import type { VerifyGoogleCredential } from '../auth/google-verifier';
-import type { Db } from '../db/database';
-import { createSession } from '../db/sessions-repository';
-import { upsertGoogleUser, type UserRow } from '../db/users-repository';
+import { hashSessionToken, newSessionToken, SESSION_DAYS } from '#server/auth/session-token';
+import type { VerifyGoogleCredential } from '#server/auth/google-verifier';
+import type { Db } from '#server/db/database';
+import { createSession } from '#server/db/sessions-repository';
+import { upsertGoogleUser, type UserRow } from '#server/db/users-repository';
 
 /** Verifies the Google credential, then creates or refreshes the user and opens a session. */
 export async function signInWithGoogle(options: {

@@ -1,5 +1,5 @@
 import { PLATFORM_NAMES, contestStatusAt, type Contest } from '@contest-tracker/contract';
-import type { ContestRow } from '../db/contests-repository';
+import type { ContestRow } from '#server/db/contests-repository';
 
 export function toApiContest(row: ContestRow, now: Date): Contest {
   return {

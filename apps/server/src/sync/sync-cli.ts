@@ -1,7 +1,7 @@
-import { ConfigError, parseConfig } from '../config/env';
-import { openDatabase } from '../db/open-database';
-import { sleep, systemClock } from '../lib/clock';
-import { createPlatformAdapters } from '../platforms/registry';
+import { ConfigError, parseConfig } from '#server/config/env';
+import { openDatabase } from '#server/db/open-database';
+import { sleep, systemClock } from '#server/lib/clock';
+import { createPlatformAdapters } from '#server/platforms/registry';
 import { runSync, type SyncEvent } from './sync-runner';
 
 const out = (line: string) => process.stdout.write(`${line}\n`);

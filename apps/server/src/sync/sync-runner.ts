@@ -1,11 +1,11 @@
 import type { PlatformId } from '@contest-tracker/contract';
-import { upsertContests } from '../db/contests-repository';
-import { LOCKS, type Database } from '../db/database';
-import { recordSyncFailure, recordSyncSuccess } from '../db/sync-status-repository';
-import type { Clock } from '../lib/clock';
-import type { Logger } from '../lib/logger';
-import type { NormalizedContest } from '../domain/contest';
-import type { PlatformAdapter } from '../platforms/types';
+import { upsertContests } from '#server/db/contests-repository';
+import { LOCKS, type Database } from '#server/db/database';
+import { recordSyncFailure, recordSyncSuccess } from '#server/db/sync-status-repository';
+import type { Clock } from '#server/lib/clock';
+import type { Logger } from '#server/lib/logger';
+import type { NormalizedContest } from '#server/domain/contest';
+import type { PlatformAdapter } from '#server/platforms/types';
 
 export type PlatformSyncResult =
   | { platform: PlatformId; ok: true; seen: number; inserted: number; updated: number }

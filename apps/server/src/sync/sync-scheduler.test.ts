@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { silentLogger } from '../lib/logger';
+import { silentLogger } from '#server/lib/logger';
 import type { SyncReport } from './sync-runner';
 import { startSyncScheduler } from './sync-scheduler';
 

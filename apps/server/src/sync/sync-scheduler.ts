@@ -1,4 +1,4 @@
-import type { Logger } from '../lib/logger';
+import type { Logger } from '#server/lib/logger';
 import type { SyncReport } from './sync-runner';
 
 export interface SchedulerOptions {

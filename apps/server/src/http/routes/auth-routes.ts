@@ -1,16 +1,16 @@
 import { googleSignInBodySchema, type SignInResponse } from '@contest-tracker/contract';
 import type { FastifyInstance } from 'fastify';
-import { InvalidCredentialError, type VerifyGoogleCredential } from '../../auth/google-verifier';
-import { tokenFromAuthorization } from '../../auth/session-token';
-import type { Db } from '../../db/database';
-import { AppError } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
-import { getProfile } from '../../services/get-profile';
-import { endSession } from '../../services/sessions';
-import { signInWithGoogle } from '../../services/sign-in-with-google';
-import type { Authenticator } from '../authenticate';
-import { parseInput } from '../parse-input';
-import type { RateLimits } from '../rate-limits';
+import { InvalidCredentialError, type VerifyGoogleCredential } from '#server/auth/google-verifier';
+import { tokenFromAuthorization } from '#server/auth/session-token';
+import type { Db } from '#server/db/database';
+import { AppError } from '#server/lib/app-error';
+import type { Clock } from '#server/lib/clock';
+import { getProfile } from '#server/services/get-profile';
+import { endSession } from '#server/services/sessions';
+import { signInWithGoogle } from '#server/services/sign-in-with-google';
+import type { Authenticator } from '#server/http/authenticate';
+import { parseInput } from '#server/http/parse-input';
+import type { RateLimits } from '#server/http/rate-limits';
 
 export interface AuthRoutesDeps {
   db: Db;

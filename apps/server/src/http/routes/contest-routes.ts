@@ -1,8 +1,8 @@
 import { pastQuerySchema, upcomingQuerySchema } from '@contest-tracker/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ContestLists } from '../../services/contest-lists';
-import { parseInput } from '../parse-input';
-import { sendAnswer } from '../send-answer';
+import type { ContestLists } from '#server/services/contest-lists';
+import { parseInput } from '#server/http/parse-input';
+import { sendAnswer } from '#server/http/send-answer';
 
 /** `upcomming` is the first client's spelling, kept so that client keeps working. */
 const UPCOMING_PATHS = ['/contests/upcomming_contest', '/contests/upcoming'];

@@ -1,10 +1,10 @@
 import { uploadSolutionBodySchema, type UploadSolutionResponse } from '@contest-tracker/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/database';
-import { setSolution } from '../../services/set-solution';
-import type { Authenticator } from '../authenticate';
-import { parseInput } from '../parse-input';
-import type { RateLimits } from '../rate-limits';
+import type { Db } from '#server/db/database';
+import { setSolution } from '#server/services/set-solution';
+import type { Authenticator } from '#server/http/authenticate';
+import { parseInput } from '#server/http/parse-input';
+import type { RateLimits } from '#server/http/rate-limits';
 
 export interface SolutionRoutesDeps {
   db: Db;

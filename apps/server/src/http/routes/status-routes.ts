@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/database';
-import type { Clock } from '../../lib/clock';
-import type { RateLimits } from '../rate-limits';
-import { getSyncStatus } from '../../services/get-sync-status';
+import type { Db } from '#server/db/database';
+import type { Clock } from '#server/lib/clock';
+import type { RateLimits } from '#server/http/rate-limits';
+import { getSyncStatus } from '#server/services/get-sync-status';
 
 export function registerStatusRoutes(
   app: FastifyInstance,

@@ -5,13 +5,13 @@ import {
   type ProfileResponse,
 } from '@contest-tracker/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/database';
-import type { Clock } from '../../lib/clock';
-import { bookmarkContest, getBookmarksPage, unbookmarkContest } from '../../services/bookmarks';
-import { getProfile } from '../../services/get-profile';
-import type { Authenticator } from '../authenticate';
-import { parseInput } from '../parse-input';
-import type { RateLimits } from '../rate-limits';
+import type { Db } from '#server/db/database';
+import type { Clock } from '#server/lib/clock';
+import { bookmarkContest, getBookmarksPage, unbookmarkContest } from '#server/services/bookmarks';
+import { getProfile } from '#server/services/get-profile';
+import type { Authenticator } from '#server/http/authenticate';
+import { parseInput } from '#server/http/parse-input';
+import type { RateLimits } from '#server/http/rate-limits';
 
 export interface UserRoutesDeps {
   db: Db;

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/app-error';
-import { isApiPath } from '../error-handler';
-import { negotiateEncoding } from '../negotiate-encoding';
+import { AppError } from '#server/lib/app-error';
+import { isApiPath } from '#server/http/error-handler';
+import { negotiateEncoding } from '#server/http/negotiate-encoding';
 import { PLACEHOLDER_PAGE } from './placeholder-page';
 
 interface Page {

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { HttpClientOptions } from '../http-client';
-import { UpstreamError } from '../upstream-error';
+import type { HttpClientOptions } from '#server/platforms/http-client';
+import { UpstreamError } from '#server/platforms/upstream-error';
 import { createCodeforcesAdapter } from './client';
 
 const fixtureText = (name: string) =>

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { publicContestId, type NormalizedContest } from '../../domain/contest';
-import { UpstreamError } from '../upstream-error';
+import { publicContestId, type NormalizedContest } from '#server/domain/contest';
+import { UpstreamError } from '#server/platforms/upstream-error';
 import { mapCodeforcesContests, parseCodeforcesBody } from './map';
 
 const fixture = (name: string): unknown =>

@@ -1,7 +1,7 @@
 import { describeIssues } from '@contest-tracker/contract';
-import { cleanTitle } from '../clean-title';
-import type { NormalizedContest } from '../../domain/contest';
-import { UpstreamError } from '../upstream-error';
+import { cleanTitle } from '#server/platforms/clean-title';
+import type { NormalizedContest } from '#server/domain/contest';
+import { UpstreamError } from '#server/platforms/upstream-error';
 import {
   codeforcesFailedBodySchema,
   codeforcesOkBodySchema,

@@ -3,8 +3,8 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { HttpClientOptions } from '../http-client';
-import { UpstreamError } from '../upstream-error';
+import type { HttpClientOptions } from '#server/platforms/http-client';
+import { UpstreamError } from '#server/platforms/upstream-error';
 import { createLeetcodeAdapter } from './client';
 
 const fixtureText = (name: string) =>

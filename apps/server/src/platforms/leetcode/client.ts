@@ -1,5 +1,5 @@
-import { requestJson, type HttpClientOptions } from '../http-client';
-import type { PlatformAdapter } from '../types';
+import { requestJson, type HttpClientOptions } from '#server/platforms/http-client';
+import type { PlatformAdapter } from '#server/platforms/types';
 import { mapLeetcodeContests, parseLeetcodeBody } from './map';
 
 export interface LeetcodeAdapterDeps {

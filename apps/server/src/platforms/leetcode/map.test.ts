@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { publicContestId, type NormalizedContest } from '../../domain/contest';
-import { UpstreamError } from '../upstream-error';
+import { publicContestId, type NormalizedContest } from '#server/domain/contest';
+import { UpstreamError } from '#server/platforms/upstream-error';
 import { mapLeetcodeContest, mapLeetcodeContests, parseLeetcodeBody, slugFromTitle } from './map';
 import { leetcodeContestItemSchema } from './schema';
 
