@@ -1,7 +1,8 @@
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProcessSandbox, type ProcessSandbox } from './process-sandbox';
-import { freePort, poll, runProcess } from './processes';
+import { freePort } from '../../../tools/free-port';
+import { poll, runProcess } from './processes';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 const serverDir = resolve(import.meta.dirname, '..');

@@ -5,7 +5,8 @@ import type { Database } from '#server/db/database';
 import { openPglite } from '#server/db/open-pglite';
 import { openPostgres } from '#server/db/open-postgres';
 import { contests } from '#server/db/schema';
-import { freePort, runProcess } from './processes';
+import { freePort } from '../../../tools/free-port';
+import { runProcess } from './processes';
 import { startProcessSandbox, type ProcessSandbox } from './process-sandbox';
 import { testDbKind } from './test-database';
 

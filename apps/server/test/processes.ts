@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 
 /** Starts a command in its own process group, so a test can stop or kill it and its children. */
 export function runProcess(
@@ -24,14 +23,6 @@ export function runProcess(
     stop: () => signal('SIGTERM'),
     kill: () => signal('SIGKILL'),
   };
-}
-
-export async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
-  const address = probe.address();
-  await new Promise((done) => probe.close(done));
-  return typeof address === 'object' && address ? address.port : 0;
 }
 
 export async function poll<T>(
