@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { APP_ALIASES } from './build/aliases.ts';
 import { inlineCss } from './build/inline-css.ts';
 import { precompress } from './build/precompress.ts';
 import { prerenderHome } from './build/prerender-home.ts';
@@ -12,6 +13,7 @@ export default defineConfig({
   // The build-only steps, in the order they act: the stylesheet goes into index.html, home.html is
   // rendered from it, every file is compressed once written, and the first visit's size is checked.
   plugins: [react(), tailwindcss(), inlineCss(), prerenderHome(), precompress(), sizeReport()],
+  resolve: { alias: APP_ALIASES },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

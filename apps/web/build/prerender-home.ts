@@ -1,5 +1,6 @@
 import { createServer, type Plugin } from 'vite';
 import type * as HomeEntry from '../src/prerender-home';
+import { APP_ALIASES } from './aliases.ts';
 
 const ENTRY = '/src/prerender-home.tsx';
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -41,6 +42,7 @@ async function renderHome(root: string): Promise<{ url: string; markup: string }
     configFile: false,
     logLevel: 'error',
     appType: 'custom',
+    resolve: { alias: APP_ALIASES },
     server: { middlewareMode: true, hmr: false, ws: false },
     // Nothing is served to a browser: no dependency pre-bundling.
     optimizeDeps: { noDiscovery: true, include: [] },

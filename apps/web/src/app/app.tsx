@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, StaticRouter } from 'react-router';
-import { ToastProvider } from '../components/ui/toaster';
+import { ToastProvider } from '@/components/ui/toaster';
 import { AppRoutes } from './router';
 
 export interface AppProps {

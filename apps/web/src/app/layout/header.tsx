@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useMe } from '../../features/auth/api/get-me';
-import { SignInArea } from '../../features/auth/components/sign-in-area';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useMe } from '@/features/auth/api/get-me';
+import { SignInArea } from '@/features/auth/components/sign-in-area';
+import { useHydrated } from '@/lib/use-hydrated';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800 ${

@@ -1,16 +1,16 @@
-import { Button } from '../../components/ui/button';
-import { MessageBox } from '../../components/ui/message-box';
-import { Tabs } from '../../components/ui/tabs';
-import { usePastContests } from '../../features/contests/api/get-past-contests';
-import { useUpcomingContests } from '../../features/contests/api/get-upcoming-contests';
-import { PastPanel } from '../../features/contests/components/past-panel';
-import { PlatformFilter } from '../../features/contests/components/platform-filter';
-import { UpcomingPanel } from '../../features/contests/components/upcoming-panel';
-import { goToPage, switchTab, togglePlatform } from '../../features/contests/lib/home-state';
-import { useHomeState } from '../../features/contests/lib/use-home-state';
-import { useHydrated } from '../../lib/use-hydrated';
-import { useNow } from '../../lib/use-now';
-import { useContestActions } from '../contest-actions';
+import { Button } from '@/components/ui/button';
+import { MessageBox } from '@/components/ui/message-box';
+import { Tabs } from '@/components/ui/tabs';
+import { usePastContests } from '@/features/contests/api/get-past-contests';
+import { useUpcomingContests } from '@/features/contests/api/get-upcoming-contests';
+import { PastPanel } from '@/features/contests/components/past-panel';
+import { PlatformFilter } from '@/features/contests/components/platform-filter';
+import { UpcomingPanel } from '@/features/contests/components/upcoming-panel';
+import { goToPage, switchTab, togglePlatform } from '@/features/contests/lib/home-state';
+import { useHomeState } from '@/features/contests/lib/use-home-state';
+import { useHydrated } from '@/lib/use-hydrated';
+import { useNow } from '@/lib/use-now';
+import { useContestActions } from '@/app/contest-actions';
 
 const tabClass =
   'rounded-t-lg border-b-2 border-transparent px-4 py-2 text-sm font-semibold text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 data-[state=active]:border-sky-700 data-[state=active]:text-sky-800 dark:text-slate-400 dark:hover:text-slate-100 dark:data-[state=active]:border-sky-400 dark:data-[state=active]:text-sky-300';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { MessageBox } from '../../components/ui/message-box';
+import { MessageBox } from '@/components/ui/message-box';
 
 export function NotFoundPage() {
   return (

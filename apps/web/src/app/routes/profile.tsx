@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { SkeletonGrid } from '../../components/ui/skeleton-grid';
-import { useMe } from '../../features/auth/api/get-me';
-import { Avatar } from '../../features/auth/components/avatar';
+import { SkeletonGrid } from '@/components/ui/skeleton-grid';
+import { useMe } from '@/features/auth/api/get-me';
+import { Avatar } from '@/features/auth/components/avatar';
 import { SignInPrompt } from './sign-in-prompt';
 
 export function ProfilePage() {

@@ -1,4 +1,4 @@
-import { MessageBox } from '../../components/ui/message-box';
+import { MessageBox } from '@/components/ui/message-box';
 
 /** What signed-out visitors see on the pages that need an account. */
 export function SignInPrompt({ title, what }: { title: string; what: string }) {

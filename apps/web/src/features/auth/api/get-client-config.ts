@@ -1,6 +1,6 @@
 import type { ClientConfigResponse } from '@contest-tracker/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 /** The Google client id comes from the server at run time: one build serves every deployment. */
 export const clientConfigQuery = () =>

@@ -1,7 +1,7 @@
 import type { ProfileResponse, User } from '@contest-tracker/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiGet } from '../../../lib/api-client';
-import { clearSessionToken, readSessionToken } from '../../../lib/session-token';
+import { ApiError, apiGet } from '@/lib/api-client';
+import { clearSessionToken, readSessionToken } from '@/lib/session-token';
 
 export const meQueryKey = ['me'] as const;
 

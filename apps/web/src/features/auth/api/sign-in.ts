@@ -1,7 +1,7 @@
 import type { SignInResponse } from '@contest-tracker/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { clearSessionToken, saveSessionToken } from '../../../lib/session-token';
+import { apiRequest } from '@/lib/api-client';
+import { clearSessionToken, saveSessionToken } from '@/lib/session-token';
 import { meQueryKey } from './get-me';
 
 export function useSignIn() {

@@ -1,6 +1,6 @@
 import { GoogleLogin, GoogleOAuthProvider } from '@react-oauth/google';
-import { useToast } from '../../../components/ui/toaster';
-import { useSignIn } from '../api/sign-in';
+import { useToast } from '@/components/ui/toaster';
+import { useSignIn } from '@/features/auth/api/sign-in';
 
 /** Google's own pill-shaped button; loaded in its own chunk, only for signed-out visitors. */
 export default function GoogleSignIn({ clientId }: { clientId: string }) {

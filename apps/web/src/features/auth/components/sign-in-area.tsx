@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { Button } from '../../../components/ui/button';
-import { useClientConfig } from '../api/get-client-config';
-import { useHydrated } from '../../../lib/use-hydrated';
-import { useMe } from '../api/get-me';
-import { useLogout } from '../api/sign-in';
+import { Button } from '@/components/ui/button';
+import { useClientConfig } from '@/features/auth/api/get-client-config';
+import { useHydrated } from '@/lib/use-hydrated';
+import { useMe } from '@/features/auth/api/get-me';
+import { useLogout } from '@/features/auth/api/sign-in';
 import { Avatar } from './avatar';
 
 const GoogleSignIn = lazy(() => import('./google-sign-in'));

@@ -1,6 +1,6 @@
 import type { BookmarksResponse } from '@contest-tracker/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 export function useBookmarks(page: number, enabled: boolean) {
   return useQuery({

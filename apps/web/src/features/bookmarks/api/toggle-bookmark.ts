@@ -1,6 +1,6 @@
 import type { Contest, User } from '@contest-tracker/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 const ME = ['me'] as const;
 

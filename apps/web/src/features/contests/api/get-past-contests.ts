@@ -1,7 +1,7 @@
 import type { PastContestsResponse } from '@contest-tracker/contract';
 import type { PlatformId } from '@contest-tracker/contract/pure';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 export interface PastContestsParams {
   /** 0-based. */

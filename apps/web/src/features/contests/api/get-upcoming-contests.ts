@@ -1,6 +1,6 @@
 import type { UpcomingContestsResponse } from '@contest-tracker/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 const REFRESH_MS = 5 * 60_000;
 

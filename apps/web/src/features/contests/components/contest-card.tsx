@@ -1,7 +1,7 @@
 import type { Contest } from '@contest-tracker/contract';
 import type { ReactNode } from 'react';
 import { contestStatusAt, formatDuration, safeHttpUrl } from '@contest-tracker/contract/pure';
-import { formatStart, startsIn, timeLeft } from '../lib/contest-time';
+import { formatStart, startsIn, timeLeft } from '@/features/contests/lib/contest-time';
 
 const GRADIENTS: Record<string, string> = {
   LeetCode: 'from-amber-700 to-orange-900',

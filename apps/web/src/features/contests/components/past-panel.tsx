@@ -1,7 +1,7 @@
 import type { PastContestsResponse } from '@contest-tracker/contract';
 import { useDeferredValue } from 'react';
-import { MessageBox } from '../../../components/ui/message-box';
-import { SkeletonGrid } from '../../../components/ui/skeleton-grid';
+import { MessageBox } from '@/components/ui/message-box';
+import { SkeletonGrid } from '@/components/ui/skeleton-grid';
 import { ContestGrid, type ContestGridProps } from './contest-grid';
 import { Pager } from './pager';
 

@@ -2,8 +2,8 @@ import type { Contest } from '@contest-tracker/contract';
 import type { PlatformId } from '@contest-tracker/contract/pure';
 import { PLATFORM_NAMES } from '@contest-tracker/contract/pure';
 import { useDeferredValue } from 'react';
-import { MessageBox } from '../../../components/ui/message-box';
-import { SkeletonGrid } from '../../../components/ui/skeleton-grid';
+import { MessageBox } from '@/components/ui/message-box';
+import { SkeletonGrid } from '@/components/ui/skeleton-grid';
 import { ContestGrid, type ContestGridProps } from './contest-grid';
 
 export interface UpcomingPanelProps {

@@ -1,6 +1,6 @@
 import type { UploadSolutionResponse } from '@contest-tracker/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Saves (a link) or removes (null) a contest's solution video; admins only, the server checks. */
 export function useSaveSolution() {

@@ -1,9 +1,9 @@
 import type { Contest } from '@contest-tracker/contract';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { useToast } from '../../../components/ui/toaster';
-import { useSaveSolution } from '../api/save-solution';
+import { Button } from '@/components/ui/button';
+import { useToast } from '@/components/ui/toaster';
+import { useSaveSolution } from '@/features/solutions/api/save-solution';
 
 export interface SolutionDialogProps {
   contest: Contest;
