@@ -38,7 +38,13 @@ export default defineConfig(
         {
           patterns: [
             {
-              group: ['**/platforms/**', '**/auth/**', '**/http/**', '**/services/**', '**/sync/**'],
+              group: [
+                '**/platforms/**',
+                '**/auth/**',
+                '**/http/**',
+                '**/services/**',
+                '**/sync/**',
+              ],
               message: 'db/ holds SQL only: move what both need to domain/ or lib/.',
             },
             { group: ['fastify', 'jose'], message: 'db/ holds SQL only.' },
@@ -58,7 +64,7 @@ export default defineConfig(
             {
               group: ['**/db/*-repository'],
               allowTypeImports: true,
-              message: 'Routes call services; repositories are the services\' business.',
+              message: "Routes call services; repositories are the services' business.",
             },
           ],
         },
