@@ -66,6 +66,16 @@ const pastVideo = async (stack: TestStack, id: string) => {
   return body.pastContests.find((contest) => contest.id === id)?.video_solution;
 };
 
+/** Signs the admin in through `from` and saves a link there; the answer must be 200. */
+async function saveLinkThrough(from: TestStack, videoSolution: string) {
+  const admin = await signInAs(from, keys, { sub: 'admin-sub', email: 'admin@example.com' });
+  const saved = await from.request('POST', '/contests/upload_solution', {
+    token: admin,
+    json: { contestId: 'codechef-START177', videoSolution },
+  });
+  expect(saved.status).toBe(200);
+}
+
 /** Polls `read` until `ok`, for at most `withinMs`; returns how long it took. */
 async function within<T>(withinMs: number, read: () => Promise<T>, ok: (value: T) => boolean) {
   const started = Date.now();
@@ -92,12 +102,7 @@ it('shows a sync made through one instance on the other within a second', async 
 it('shows a solution link saved through one instance on the other within a second', async () => {
   const video = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
   expect(await pastVideo(two, 'codechef-START177')).toBeUndefined();
-  const admin = await signInAs(one, keys, { sub: 'admin-sub', email: 'admin@example.com' });
-  const saved = await one.request('POST', '/contests/upload_solution', {
-    token: admin,
-    json: { contestId: 'codechef-START177', videoSolution: video },
-  });
-  expect(saved.status).toBe(200);
+  await saveLinkThrough(one, video);
   await within(
     1_000,
     () => pastVideo(two, 'codechef-START177'),
@@ -123,14 +128,9 @@ it('keeps hearing after PostgreSQL went away and came back', async () => {
     (response) => response.status === 200,
   );
   expect(await pastVideo(one, 'codechef-START177')).toBeDefined();
-  const admin = await signInAs(two, keys, { sub: 'admin-sub', email: 'admin@example.com' });
   // The listener may take a heartbeat or two to notice it was cut: allow for that, then 1 s.
   await new Promise((resolve) => setTimeout(resolve, 1_000));
-  const saved = await two.request('POST', '/contests/upload_solution', {
-    token: admin,
-    json: { contestId: 'codechef-START177', videoSolution: other },
-  });
-  expect(saved.status).toBe(200);
+  await saveLinkThrough(two, other);
   await within(
     1_000,
     () => pastVideo(one, 'codechef-START177'),
