@@ -63,6 +63,7 @@ describe('bookmarks', () => {
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({
       error: { code: 'not_found', message: "No contest with id 'codeforces-999999'" },
+      message: "No contest with id 'codeforces-999999'",
     });
     const bad = await bookmark(ada, { title: 'no id' });
     expect(bad.status).toBe(400);

@@ -38,6 +38,7 @@ describe('GET /contests/upcomming_contest', () => {
     ]);
     expect(list[1]).toEqual({
       id: 'codechef-START178',
+      _id: 'codechef-START178',
       title: 'Starters 178 (Rated till 6 star)',
       link: 'https://www.codechef.com/START178',
       type: 'CodeChef',
@@ -122,7 +123,7 @@ describe('GET /contests/past_contest', () => {
   ])('answers ?%s with 400 naming the field', async (query, message) => {
     const response = await stack.get(`/contests/past_contest?${query}`);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: { code: 'bad_request', message } });
+    expect(await response.json()).toEqual({ error: { code: 'bad_request', message }, message });
   });
 
   it('refuses an unknown platform on the upcoming list too', async () => {
@@ -213,6 +214,7 @@ describe('the rest of the surface', () => {
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({
       error: { code: 'not_found', message: 'No such route: GET /api/nope' },
+      message: 'No such route: GET /api/nope',
     });
     for (const path of ['/', '/profile', '/my_bookmarks']) {
       const page = await stack.get(path);

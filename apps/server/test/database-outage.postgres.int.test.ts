@@ -40,6 +40,7 @@ it('answers 503 with the shared body while the database is unreachable, then rec
         code: 'unavailable',
         message: 'The service is briefly unavailable. Please try again.',
       },
+      message: 'The service is briefly unavailable. Please try again.',
     });
   }
 

@@ -11,6 +11,8 @@ export interface TokenOptions {
   omit?: string[];
   /** Sign with a key Google never published. */
   foreignKey?: boolean;
+  /** The header's key id; Google's published key's by default. */
+  kid?: string;
   now: Date;
 }
 
@@ -27,8 +29,11 @@ export async function startGoogleKeyServer() {
     alg: 'RS256',
     use: 'sig',
   };
+  // How many times the key set was fetched: a burst of forged tokens must not add any.
+  let fetches = 0;
   const server = createServer((req, res) => {
     if (req.url === '/oauth2/v3/certs') {
+      fetches += 1;
       res
         .writeHead(200, { 'content-type': 'application/json' })
         .end(JSON.stringify({ keys: [jwk] }));
@@ -57,13 +62,14 @@ export async function startGoogleKeyServer() {
     const claims = Object.fromEntries(Object.entries(all).filter(([name]) => !omitted.has(name)));
     const key: CryptoKey = options.foreignKey ? foreign.privateKey : published.privateKey;
     return new SignJWT(claims)
-      .setProtectedHeader({ alg: 'RS256', kid: 'test-key-1', typ: 'JWT' })
+      .setProtectedHeader({ alg: 'RS256', kid: options.kid ?? 'test-key-1', typ: 'JWT' })
       .sign(key);
   }
 
   return {
     jwksUrl: `http://127.0.0.1:${port}/oauth2/v3/certs`,
     mint,
+    fetches: () => fetches,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => {

@@ -137,10 +137,15 @@ describe('fuzzing every route', () => {
           });
           expect(response.statusCode, `${method} ${path}?${query}`).toBeLessThan(500);
           if (response.statusCode >= 400 && isApi(path)) {
-            const parsed = response.json<{ error: { code: string; message: string } }>();
-            expect(Object.keys(parsed)).toEqual(['error']);
+            const parsed = response.json<{
+              error: { code: string; message: string };
+              message: string;
+            }>();
+            expect(Object.keys(parsed).sort()).toEqual(['error', 'message']);
             expect(typeof parsed.error.code).toBe('string');
             expect(parsed.error.message.length).toBeGreaterThan(0);
+            // The first client shows the top-level message.
+            expect(parsed.message).toBe(parsed.error.message);
           }
         },
       ),

@@ -42,7 +42,10 @@ describe('before authentication, per client address', () => {
     expect(await statuses(BUDGET, () => unbookmark(random()))).toEqual(allowed(401));
     const refused = await unbookmark(random());
     expect(refused.status).toBe(429);
-    expect(JSON.parse(refused.body)).toMatchObject({ error: { code: 'rate_limited' } });
+    const body = JSON.parse(refused.body) as { error: { code: string; message: string } };
+    expect(body).toMatchObject({ error: { code: 'rate_limited' } });
+    // The first client shows the top-level message.
+    expect(body).toHaveProperty('message', body.error.message);
     expect(refused.headers['retry-after']).toMatch(/^\d+$/);
     // Another address still has its budget.
     expect((await unbookmark({ ...random(), from: '127.0.0.3' })).status).toBe(401);

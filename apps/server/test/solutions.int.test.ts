@@ -74,6 +74,7 @@ describe('POST /contests/upload_solution', () => {
     expect(plain.status).toBe(403);
     expect(await plain.json()).toEqual({
       error: { code: 'forbidden', message: 'Only admins can add solution links.' },
+      message: 'Only admins can add solution links.',
     });
     const start177 = (await pastCodechef()).find((c) => c.id === 'codechef-START177');
     expect(start177).not.toHaveProperty('video_solution');
@@ -90,6 +91,7 @@ describe('POST /contests/upload_solution', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       error: { code: 'bad_request', message: 'videoSolution must be a YouTube video link' },
+      message: 'videoSolution must be a YouTube video link',
     });
   });
 
@@ -107,6 +109,7 @@ describe('abuse limits', () => {
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({
       error: { code: 'payload_too_large', message: 'request body is larger than 16 KB' },
+      message: 'request body is larger than 16 KB',
     });
   });
 

@@ -98,6 +98,7 @@ describe('serving the built web app', () => {
     expect(api.status).toBe(404);
     expect(await api.json()).toEqual({
       error: { code: 'not_found', message: 'No such route: GET /contests/nope' },
+      message: 'No such route: GET /contests/nope',
     });
   });
 });

@@ -49,6 +49,9 @@ export const bookmarkBodySchema = z
 
 export const contestIdParamsSchema = z.object({ contestId });
 
+/** The first client's unbookmark: `DELETE /user/bookmarks` with `{ contestId: contest._id }`. */
+export const unbookmarkBodySchema = z.object({ contestId });
+
 export const bookmarksQuerySchema = z.object({
   page: z
     .string()

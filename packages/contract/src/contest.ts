@@ -6,6 +6,8 @@ export const contestStatusSchema = z.enum(['upcoming', 'running', 'finished']);
 export const contestSchema = z.object({
   /** Stable, platform-qualified: `codeforces-1926`, `leetcode-weekly-contest-386`, `codechef-START178`. */
   id: z.string(),
+  /** The same value as `id`: the first client reads a contest's id here (Mongo's name for it). */
+  _id: z.string(),
   title: z.string(),
   link: z.string(),
   type: platformNameSchema,

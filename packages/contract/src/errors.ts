@@ -12,12 +12,16 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** The one shape of every error answer of the API. */
+/**
+ * The one shape of every error answer of the API. The top-level `message` repeats `error.message`
+ * because the first client shows `response.data.message`.
+ */
 export const errorBodySchema = z.object({
   error: z.object({
     code: z.enum(ERROR_CODES),
     message: z.string(),
   }),
+  message: z.string(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -15,9 +15,13 @@ export interface GoogleVerifierOptions {
 
 /**
  * Checks a Google ID token the way Google documents it: RS256 signature by one of Google's keys,
- * `iss` one of Google's, `aud` our client id, `exp`/`nbf` within 60 s of skew, and a verified email.
+ * `iss` one of Google's, `aud` (and `azp`, when present) our client id, `exp`/`nbf` within 60 s of
+ * skew, and a verified email.
  */
 export function createGoogleVerifier(options: GoogleVerifierOptions) {
+  // jose keeps the set for 10 minutes and refetches early only for an unknown key id, at most once
+  // per cooldown (concurrent lookups share one fetch): forged tokens, now sent on any call, cannot
+  // make us hammer Google's endpoint.
   const keys: JWTVerifyGetKey = createRemoteJWKSet(new URL(options.jwksUrl), {
     timeoutDuration: 5_000,
     cooldownDuration: 30_000,
@@ -39,7 +43,11 @@ export function createGoogleVerifier(options: GoogleVerifierOptions) {
       }
       throw error;
     }
-    const { sub, email, email_verified: verified, name, picture } = payload;
+    const { sub, email, email_verified: verified, name, picture, azp } = payload;
+    // Only our web client signs in: a token handed to another client (its `azp`) is not for us.
+    if (azp !== undefined && azp !== options.clientId) {
+      throw new InvalidCredentialError('credential was issued to another client (azp)');
+    }
     if (typeof sub !== 'string' || !sub)
       throw new InvalidCredentialError('credential has no subject');
     if (typeof email !== 'string' || !email.includes('@')) {

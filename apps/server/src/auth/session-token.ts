@@ -19,3 +19,11 @@ export function tokenFromAuthorization(header: string | undefined): string | und
   const token = (bearer ? bearer[1] : value)?.trim();
   return token && token.length <= 8192 ? token : undefined;
 }
+
+/**
+ * A JWT is three dot-separated parts; our session tokens are one base64url word with no dot, so
+ * the shape alone says which check a credential gets (and a session lookup never sees a JWT).
+ */
+export function looksLikeJwt(token: string): boolean {
+  return token.split('.').length === 3;
+}

@@ -19,8 +19,25 @@ describe('parseConfig', () => {
       WRITE_RATE_LIMIT_PER_MINUTE: 600,
       READ_RATE_LIMIT_PER_MINUTE: 600,
       TRUST_PROXY: false,
+      ACCEPT_GOOGLE_ID_TOKENS: true,
     });
     expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    ['0', false],
+    ['false', false],
+    ['FALSE', false],
+    ['1', true],
+    ['true', true],
+  ])('reads ACCEPT_GOOGLE_ID_TOKENS=%s', (value, expected) => {
+    expect(parseConfig({ ACCEPT_GOOGLE_ID_TOKENS: value }).ACCEPT_GOOGLE_ID_TOKENS).toBe(expected);
+  });
+
+  it('refuses an ACCEPT_GOOGLE_ID_TOKENS that is not a yes or no', () => {
+    expect(() => parseConfig({ ACCEPT_GOOGLE_ID_TOKENS: 'maybe' })).toThrow(
+      /ACCEPT_GOOGLE_ID_TOKENS must be true or false/,
+    );
   });
 
   it.each([

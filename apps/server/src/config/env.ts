@@ -28,6 +28,14 @@ const integer = (min: number, max: number) =>
         .max(max, `must be a whole number from ${min} to ${max}`),
     );
 
+/** `1`/`true`/`yes`/`on` or `0`/`false`/`no`/`off`, any case. */
+const flag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(['1', 'true', 'yes', 'on', '0', 'false', 'no', 'off'], 'must be true or false'))
+  .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
+
 const envSchema = z.object({
   PORT: integer(0, 65_535).default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
@@ -40,6 +48,8 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
   GOOGLE_JWKS_URL: httpUrl.default(GOOGLE_JWKS_URL),
   GOOGLE_ISSUERS: z.string().default(GOOGLE_ISSUERS).transform(list),
+  /** A verified Google ID token in Authorization is a credential too (the first client's way). */
+  ACCEPT_GOOGLE_ID_TOKENS: flag.default(true),
   ADMIN_EMAILS: z
     .string()
     .default('')

@@ -1,20 +1,35 @@
 import type { FastifyRequest } from 'fastify';
-import { tokenFromAuthorization } from '#server/auth/session-token';
+import type { VerifyGoogleCredential } from '#server/auth/google-verifier';
+import { looksLikeJwt, tokenFromAuthorization } from '#server/auth/session-token';
 import type { Db } from '#server/db/database';
 import { AppError } from '#server/lib/app-error';
 import type { Clock } from '#server/lib/clock';
+import { userFromGoogleIdToken } from '#server/services/google-id-token-user';
 import { findSession, type SessionUser } from '#server/services/sessions';
 
 export type { SessionUser };
 
-/** Reads `Authorization: Bearer <our session token>`; Google credentials are not sessions. */
-export function createAuthenticator(deps: { db: Db; clock: Clock }) {
+/**
+ * Reads `Authorization` (with or without "Bearer"): our opaque session token, or, when
+ * `verifyIdToken` is given (ACCEPT_GOOGLE_ID_TOKENS), a Google ID token as the first client sends it.
+ */
+export function createAuthenticator(deps: {
+  db: Db;
+  clock: Clock;
+  verifyIdToken?: VerifyGoogleCredential | undefined;
+}) {
   // One lookup per request: the per-user rate limit and the handler both ask who is signed in.
   const sessions = new WeakMap<FastifyRequest, Promise<SessionUser | undefined>>();
 
   async function lookUp(request: FastifyRequest): Promise<SessionUser | undefined> {
     const token = tokenFromAuthorization(request.headers.authorization);
-    return token ? findSession({ db: deps.db, token, now: deps.clock.now() }) : undefined;
+    if (!token) return undefined;
+    if (looksLikeJwt(token)) {
+      return deps.verifyIdToken
+        ? userFromGoogleIdToken({ db: deps.db, verify: deps.verifyIdToken, credential: token })
+        : undefined;
+    }
+    return findSession({ db: deps.db, token, now: deps.clock.now() });
   }
 
   function optionalUser(request: FastifyRequest): Promise<SessionUser | undefined> {

@@ -26,6 +26,7 @@ export interface AppDeps {
     | 'GOOGLE_CLIENT_ID'
     | 'GOOGLE_JWKS_URL'
     | 'GOOGLE_ISSUERS'
+    | 'ACCEPT_GOOGLE_ID_TOKENS'
     | 'ADMIN_EMAILS'
     | 'AUTH_RATE_LIMIT_PER_MINUTE'
     | 'WRITE_RATE_LIMIT_PER_MINUTE'
@@ -81,7 +82,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
-  const auth = createAuthenticator({ db, clock });
+  // One verifier (one JWKS cache) for sign-in and for ID tokens sent as credentials.
+  const verify = config.GOOGLE_CLIENT_ID
+    ? createGoogleVerifier({
+        jwksUrl: config.GOOGLE_JWKS_URL,
+        issuers: config.GOOGLE_ISSUERS,
+        clientId: config.GOOGLE_CLIENT_ID,
+        clock,
+      })
+    : undefined;
+  const auth = createAuthenticator({
+    db,
+    clock,
+    verifyIdToken: config.ACCEPT_GOOGLE_ID_TOKENS ? verify : undefined,
+  });
   const limits = createRateLimits(
     app,
     {
@@ -91,14 +105,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     auth,
   );
-  const verify = config.GOOGLE_CLIENT_ID
-    ? createGoogleVerifier({
-        jwksUrl: config.GOOGLE_JWKS_URL,
-        issuers: config.GOOGLE_ISSUERS,
-        clientId: config.GOOGLE_CLIENT_ID,
-        clock,
-      })
-    : undefined;
   const adminEmails = config.ADMIN_EMAILS;
 
   registerContestRoutes(app, { lists: deps.lists });

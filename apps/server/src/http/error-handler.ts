@@ -20,7 +20,7 @@ function fromFastifyError(error: FastifyError): AppError | undefined {
   return undefined;
 }
 
-/** Every error leaves in the one shape: `{ error: { code, message } }`. */
+/** Every error leaves in the one shape: `{ error: { code, message }, message }`. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = error instanceof AppError ? error : fromFastifyError(error);

@@ -26,6 +26,6 @@ export class AppError extends Error {
   }
 
   toBody(): ErrorBody {
-    return { error: { code: this.code, message: this.message } };
+    return { error: { code: this.code, message: this.message }, message: this.message };
   }
 }

@@ -5,7 +5,8 @@ import type { UserRow } from '#server/db/users-repository';
 
 export interface SessionUser {
   user: UserRow;
-  tokenHash: string;
+  /** Undefined when the caller showed a Google ID token: nothing was stored, nothing to end. */
+  tokenHash: string | undefined;
 }
 
 /** The user an unexpired session token belongs to; tokens are only ever looked up by hash. */
@@ -20,5 +21,6 @@ export async function findSession(options: {
 }
 
 export async function endSession(options: { db: Db; session: SessionUser }): Promise<void> {
+  if (options.session.tokenHash === undefined) return;
   await deleteSession(options.db, options.session.tokenHash);
 }

@@ -4,6 +4,8 @@ import type { ContestRow } from '#server/db/contests-repository';
 export function toApiContest(row: ContestRow, now: Date): Contest {
   return {
     id: row.id,
+    // The first client unbookmarks by `contest._id`.
+    _id: row.id,
     title: row.title,
     link: row.url,
     type: PLATFORM_NAMES[row.platform],

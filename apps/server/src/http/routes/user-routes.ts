@@ -2,6 +2,7 @@ import {
   bookmarkBodySchema,
   bookmarksQuerySchema,
   contestIdParamsSchema,
+  unbookmarkBodySchema,
   type ProfileResponse,
 } from '@contest-tracker/contract';
 import type { FastifyInstance } from 'fastify';
@@ -52,6 +53,15 @@ export function registerUserRoutes(app: FastifyInstance, deps: UserRoutesDeps) {
   app.delete('/user/bookmarks/:contestId', deps.limits.signedInWrite(), async (request, reply) => {
     const { user } = await deps.auth.requireUser(request);
     const { contestId } = parseInput(contestIdParamsSchema, request.params);
+    await unbookmarkContest({ db: deps.db, userId: user.id, contestId });
+    return reply.status(204).send();
+  });
+
+  // The first client's form of the same call: the id in a JSON body.
+  app.delete('/user/bookmarks', deps.limits.signedInWrite(), async (request, reply) => {
+    const { user } = await deps.auth.requireUser(request);
+    // No body at all reads as `{}`, so the 400 names the missing field.
+    const { contestId } = parseInput(unbookmarkBodySchema, request.body ?? {});
     await unbookmarkContest({ db: deps.db, userId: user.id, contestId });
     return reply.status(204).send();
   });

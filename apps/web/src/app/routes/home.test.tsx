@@ -11,6 +11,7 @@ import { HomePage } from './home';
 const UPCOMING: Contest[] = [
   {
     id: 'codeforces-2070',
+    _id: 'codeforces-2070',
     title: 'Codeforces Round 1005 (Div. 2)',
     link: 'https://codeforces.com/contest/2070',
     type: 'Codeforces',
@@ -20,6 +21,7 @@ const UPCOMING: Contest[] = [
   },
   {
     id: 'leetcode-weekly-contest-800',
+    _id: 'leetcode-weekly-contest-800',
     title: 'Weekly Contest 800',
     link: 'https://leetcode.com/contest/weekly-contest-800',
     type: 'LeetCode',
@@ -29,6 +31,7 @@ const UPCOMING: Contest[] = [
   },
   {
     id: 'codechef-START500',
+    _id: 'codechef-START500',
     title: 'Starters 500',
     link: 'https://www.codechef.com/START500',
     type: 'CodeChef',
@@ -45,8 +48,10 @@ const PAGE_SIZE = 12;
 const PAST: Contest[] = Array.from({ length: 14 }, (_, i) => {
   const type = (['Codeforces', 'LeetCode', 'CodeChef'] as const)[i % 3] ?? 'Codeforces';
   const day = String(28 - i).padStart(2, '0');
+  const id = `${PLATFORM_OF[type]}-past-${i + 1}`;
   return {
-    id: `${PLATFORM_OF[type]}-past-${i + 1}`,
+    id,
+    _id: id,
     title: `${type} Past ${i + 1}`,
     link: `https://example.com/${PLATFORM_OF[type]}/${i + 1}`,
     type,

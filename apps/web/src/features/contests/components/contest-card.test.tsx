@@ -17,6 +17,7 @@ const BEFORE = new Date(START_MS - 2 * DAY - 4 * HOUR);
 function contest(overrides: Partial<Contest> = {}): Contest {
   return {
     id: 'leetcode-weekly-contest-439',
+    _id: 'leetcode-weekly-contest-439',
     title: 'Weekly Contest 439',
     link: 'https://leetcode.com/contest/weekly-contest-439',
     type: 'LeetCode',
