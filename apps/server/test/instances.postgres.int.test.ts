@@ -117,16 +117,13 @@ it('keeps hearing after PostgreSQL went away and came back', async () => {
   await new Promise((resolve) => setTimeout(resolve, 12_000));
   await proxy.restore();
   // Service resumes by itself; then a change through either instance reaches the other.
-  await within(
-    10_000,
-    () => one.get('/api/status'),
-    (response) => response.status === 200,
-  );
-  await within(
-    10_000,
-    () => two.get('/api/status'),
-    (response) => response.status === 200,
-  );
+  for (const stack of [one, two]) {
+    await within(
+      10_000,
+      () => stack.get('/api/status'),
+      (response) => response.status === 200,
+    );
+  }
   expect(await pastVideo(one, 'codechef-START177')).toBeDefined();
   await saveLinkThrough(two, other);
   await within(
