@@ -3,7 +3,7 @@ import { type AccountsStack, signInAs, startAccountsStack } from './accounts-hel
 import { type GoogleKeyServer } from './google-keys';
 import { requestFrom } from './request-from';
 import { type TestDatabase } from './test-database';
-import { type TestStack } from './test-stack';
+import { TEST_NOW, type TestStack } from './test-stack';
 
 let accounts: AccountsStack;
 let testDb: TestDatabase;
@@ -23,6 +23,7 @@ afterAll(async () => {
   await accounts.close();
 });
 beforeEach(async () => {
+  stack.time.clock.set(TEST_NOW);
   await testDb.reset();
   await stack.server.syncNow();
   admin = await signInAs(stack, keys, { sub: 'adm', email: 'admin@example.com' });
@@ -93,6 +94,32 @@ describe('POST /contests/upload_solution', () => {
       error: { code: 'bad_request', message: 'videoSolution must be a YouTube video link' },
       message: 'videoSolution must be a YouTube video link',
     });
+  });
+
+  it('refuses a link for a running or upcoming contest with 409, and takes it once the contest has ended', async () => {
+    const message =
+      'Solutions can be added only after the contest has ended (contest rules forbid sharing them while it runs).';
+    // At TEST_NOW Starters 178 runs until 13:45 UTC and Starters 179 starts a week later.
+    for (const contestId of ['codechef-START178', 'codechef-START179']) {
+      const early = await upload(admin, 'https://youtu.be/dQw4w9WgXcQ', contestId);
+      expect(early.status).toBe(409);
+      expect(await early.json()).toEqual({ error: { code: 'conflict', message }, message });
+    }
+    const upcoming = (await (await stack.get('/contests/upcoming?platforms=codechef')).json()) as {
+      upcomingContests: { id: string; video_solution?: string }[];
+    };
+    expect(upcoming.upcomingContests.map((c) => c.id)).toContain('codechef-START178');
+    expect(upcoming.upcomingContests.every((c) => c.video_solution === undefined)).toBe(true);
+
+    stack.time.clock.set('2026-03-01T13:45:00.000Z');
+    expect((await upload(admin, 'https://youtu.be/dQw4w9WgXcQ', 'codechef-START178')).status).toBe(
+      200,
+    );
+    const start178 = (await pastCodechef()).find((c) => c.id === 'codechef-START178');
+    expect(start178?.video_solution).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    expect((await upload(admin, 'https://youtu.be/dQw4w9WgXcQ', 'codechef-START179')).status).toBe(
+      409,
+    );
   });
 
   it('answers 404 for an unknown contest', async () => {

@@ -5,6 +5,7 @@ export const ERROR_CODES = [
   'unauthorized',
   'forbidden',
   'not_found',
+  'conflict',
   'payload_too_large',
   'rate_limited',
   'unavailable',

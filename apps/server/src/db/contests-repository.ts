@@ -121,16 +121,24 @@ export async function findContestById(db: Db, id: string): Promise<ContestRow | 
   return row;
 }
 
-/** Sets or clears a contest's solution link; false when there is no such contest. */
+export type SetSolutionOutcome = 'saved' | 'not_found' | 'not_ended';
+
+/**
+ * Sets or clears a contest's solution link. A link is written only to a contest that has ended by
+ * `now` (checked in the same statement, so a rescheduled contest cannot slip through); clearing
+ * is always allowed.
+ */
 export async function setVideoSolution(
   db: Db,
   id: string,
   videoSolution: string | null,
-): Promise<boolean> {
+  now: Date,
+): Promise<SetSolutionOutcome> {
   const updated = await db
     .update(contests)
     .set({ videoSolution, updatedAt: sql`now()` })
-    .where(eq(contests.id, id))
+    .where(and(eq(contests.id, id), videoSolution === null ? undefined : lte(contests.endsAt, now)))
     .returning({ id: contests.id });
-  return updated.length > 0;
+  if (updated.length > 0) return 'saved';
+  return (await findContestById(db, id)) ? 'not_ended' : 'not_found';
 }

@@ -127,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerSolutionRoutes(app, {
     db,
+    clock,
     auth,
     adminEmails,
     limits,

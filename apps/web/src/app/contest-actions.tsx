@@ -1,10 +1,15 @@
 import type { Contest } from '@contest-tracker/contract';
+import { contestStatusAt } from '@contest-tracker/contract/pure';
 import { useCallback } from 'react';
 import { useMe } from '@/features/auth/api/get-me';
 import { BookmarkButton } from '@/features/bookmarks/components/bookmark-button';
 import { SolutionButton } from '@/features/solutions/components/solution-button';
 
-/** A card's buttons for whoever is signed in: Bookmark for users, the solution link for admins. */
+/**
+ * A card's buttons for whoever is signed in: Bookmark for users, the solution link for admins
+ * once the contest has ended (rules forbid sharing solutions while it runs; the server agrees).
+ * Pages re-render on their clock's tick, so the button appears at the end without a reload.
+ */
 export function useContestActions() {
   const { data: user } = useMe();
   return useCallback(
@@ -12,7 +17,9 @@ export function useContestActions() {
       user ? (
         <>
           <BookmarkButton contest={contest} bookmarked={user.bookmarks.includes(contest.id)} />
-          {user.isadmin && <SolutionButton contest={contest} />}
+          {user.isadmin &&
+            contestStatusAt(new Date(contest.start_date), contest.duration, new Date()) ===
+              'finished' && <SolutionButton contest={contest} />}
         </>
       ) : null,
     [user],

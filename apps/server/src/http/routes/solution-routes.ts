@@ -1,6 +1,7 @@
 import { uploadSolutionBodySchema, type UploadSolutionResponse } from '@contest-tracker/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '#server/db/database';
+import type { Clock } from '#server/lib/clock';
 import { setSolution } from '#server/services/set-solution';
 import type { Authenticator } from '#server/http/authenticate';
 import { parseInput } from '#server/http/parse-input';
@@ -8,6 +9,7 @@ import type { RateLimits } from '#server/http/rate-limits';
 
 export interface SolutionRoutesDeps {
   db: Db;
+  clock: Clock;
   auth: Authenticator;
   adminEmails: readonly string[];
   limits: RateLimits;
@@ -25,6 +27,7 @@ export function registerSolutionRoutes(app: FastifyInstance, deps: SolutionRoute
       adminEmails: deps.adminEmails,
       contestId,
       videoSolution,
+      now: deps.clock.now(),
     });
     await deps.onContestChanged();
     return reply.send({ contestId, videoSolution } satisfies UploadSolutionResponse);
