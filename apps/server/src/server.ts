@@ -4,11 +4,13 @@ import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
 import { buildApp } from './http/build-app';
 import { systemClock, sleep as realSleep, type Clock, type Sleep } from './lib/clock';
-import type { HttpClientOptions } from './platforms/http-client';
+import { defaultHttpOptions, type HttpClientOptions } from './platforms/http-client';
 import { createPlatformAdapters } from './platforms/registry';
+import { createYoutubeClient } from './platforms/youtube/client';
 import { createContestLists, type ContestLists } from './services/contest-lists';
 import { runSync, type SyncEvent, type SyncReport } from './sync/sync-runner';
 import { startSyncScheduler } from './sync/sync-scheduler';
+import { runYoutubeSync, type YoutubeSyncReport } from './sync/youtube-sync';
 
 export interface ServerOptions {
   config: Config;
@@ -28,6 +30,8 @@ export interface RunningServer {
   url: string;
   /** One sync now (what the scheduler runs); refreshes the in-memory lists when data changed. */
   syncNow(signal?: AbortSignal): Promise<SyncReport>;
+  /** One run of the YouTube source now; undefined when it is off (no YOUTUBE_API_KEY). */
+  youtubeSyncNow?: (signal?: AbortSignal) => Promise<YoutubeSyncReport>;
   close(): Promise<void>;
 }
 
@@ -80,15 +84,56 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     return report;
   };
 
+  const youtubeKey = config.YOUTUBE_API_KEY;
+  const youtube = youtubeKey
+    ? createYoutubeClient({
+        baseUrl: config.YOUTUBE_API_BASE,
+        apiKey: youtubeKey,
+        http: { ...defaultHttpOptions, sleep: options.sleep ?? realSleep, ...options.http },
+      })
+    : undefined;
+  if (!youtube) app.log.info('YouTube solution source is off: YOUTUBE_API_KEY is not set');
+  const youtubeSyncNow = youtube
+    ? async (signal?: AbortSignal) => {
+        const report = await runYoutubeSync(
+          {
+            database,
+            client: youtube,
+            playlistIds: config.YOUTUBE_PLAYLIST_IDS,
+            clock,
+            logger: app.log,
+          },
+          signal,
+        );
+        if (report.ran && report.changed) await contestsChanged();
+        if (report.ran) app.log.info({ youtube: report }, 'youtube sync finished');
+        return report;
+      }
+    : undefined;
+
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
+  let firstSyncDone: () => void = () => undefined;
+  const firstSync = new Promise<void>((resolve) => {
+    firstSyncDone = resolve;
+  });
   const scheduler =
     config.SYNC_INTERVAL_MINUTES > 0
       ? startSyncScheduler({
           intervalMinutes: config.SYNC_INTERVAL_MINUTES,
-          run: syncNow,
+          run: (signal) => syncNow(signal).finally(firstSyncDone),
           logger: app.log,
+        })
+      : undefined;
+  // Videos are matched against contests: the first run waits for the first contest sync.
+  const youtubeScheduler =
+    youtubeSyncNow && config.YOUTUBE_SYNC_MINUTES > 0
+      ? startSyncScheduler({
+          intervalMinutes: config.YOUTUBE_SYNC_MINUTES,
+          run: youtubeSyncNow,
+          logger: app.log,
+          ...(scheduler ? { after: firstSync } : {}),
         })
       : undefined;
 
@@ -98,8 +143,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     lists,
     url: `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${port}`,
     syncNow,
+    ...(youtubeSyncNow ? { youtubeSyncNow } : {}),
     async close() {
       await scheduler?.stop();
+      await youtubeScheduler?.stop();
       stopHearing();
       await app.close();
       if (!options.database) await database.close();

@@ -34,6 +34,9 @@ export async function startTestStack(
     ...replay.bases,
     PORT: '0',
     SYNC_INTERVAL_MINUTES: '0',
+    // The YouTube source is on only where a test sets YOUTUBE_API_KEY; runs are the test's call.
+    YOUTUBE_API_BASE: replay.youtubeBase,
+    YOUTUBE_SYNC_MINUTES: '0',
     LOG_LEVEL: 'silent',
     // A folder with no build in it: the API tests see the placeholder page.
     WEB_DIST_DIR: options.webDistDir ?? '/nonexistent/contest-tracker-web',

@@ -20,8 +20,28 @@ describe('parseConfig', () => {
       READ_RATE_LIMIT_PER_MINUTE: 600,
       TRUST_PROXY: false,
       ACCEPT_GOOGLE_ID_TOKENS: true,
+      YOUTUBE_PLAYLIST_IDS: ['UUqL-fzHtN3NQPbYqGymMbTA'],
+      YOUTUBE_SYNC_MINUTES: 60,
+      YOUTUBE_API_BASE: 'https://www.googleapis.com',
     });
     expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.YOUTUBE_API_KEY).toBeUndefined();
+  });
+
+  it('reads the YouTube source settings and names a bad playlist id', () => {
+    const config = parseConfig({
+      YOUTUBE_API_KEY: 'k',
+      YOUTUBE_PLAYLIST_IDS: 'UUa, PLb_c-d',
+      YOUTUBE_API_BASE: 'http://127.0.0.1:9/',
+    });
+    expect(config).toMatchObject({
+      YOUTUBE_API_KEY: 'k',
+      YOUTUBE_PLAYLIST_IDS: ['UUa', 'PLb_c-d'],
+      YOUTUBE_API_BASE: 'http://127.0.0.1:9',
+    });
+    expect(() => parseConfig({ YOUTUBE_PLAYLIST_IDS: 'UUa,https://x/y' })).toThrow(
+      /YOUTUBE_PLAYLIST_IDS\.1 must be comma-separated playlist ids/,
+    );
   });
 
   it.each([

@@ -59,6 +59,20 @@ const envSchema = z.object({
   LEETCODE_API_BASE: httpUrl.default('https://leetcode.com'),
   CODECHEF_API_BASE: httpUrl.default('https://www.codechef.com'),
   SYNC_INTERVAL_MINUTES: integer(0, 10_080).default(30),
+  /** Unset: no YouTube source (one log line says so). */
+  YOUTUBE_API_KEY: z.string().trim().min(1).optional(),
+  /** The solution channel's uploads playlist, newest first. */
+  YOUTUBE_PLAYLIST_IDS: z
+    .string()
+    .default('UUqL-fzHtN3NQPbYqGymMbTA')
+    .transform(list)
+    .pipe(
+      z
+        .array(z.string().regex(/^[A-Za-z0-9_-]{2,64}$/, 'must be comma-separated playlist ids'))
+        .min(1, 'must name at least one playlist'),
+    ),
+  YOUTUBE_SYNC_MINUTES: integer(0, 10_080).default(60),
+  YOUTUBE_API_BASE: httpUrl.default('https://www.googleapis.com'),
   CORS_ORIGINS: z.string().default('').transform(list).pipe(z.array(httpUrl)),
   AUTH_RATE_LIMIT_PER_MINUTE: integer(1, 100_000).default(30),
   WRITE_RATE_LIMIT_PER_MINUTE: integer(1, 100_000).default(600),

@@ -131,12 +131,17 @@ export type SetSolutionOutcome = 'saved' | 'not_found' | 'not_ended';
 export async function setVideoSolution(
   db: Db,
   id: string,
-  videoSolution: string | null,
+  videoSolution: { url: string; videoId: string } | null,
   now: Date,
 ): Promise<SetSolutionOutcome> {
   const updated = await db
     .update(contests)
-    .set({ videoSolution, updatedAt: sql`now()` })
+    .set({
+      videoSolution: videoSolution?.url ?? null,
+      solutionSource: videoSolution ? 'admin' : null,
+      solutionVideoId: videoSolution?.videoId ?? null,
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(contests.id, id), videoSolution === null ? undefined : lte(contests.endsAt, now)))
     .returning({ id: contests.id });
   if (updated.length > 0) return 'saved';

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -12,6 +13,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+export const SOLUTION_SOURCES = ['admin', 'matched'] as const;
+export const VIDEO_STATUSES = ['unmatched', 'pending', 'attached', 'skipped', 'dismissed'] as const;
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const platformList = sql.raw(PLATFORM_IDS.map((id) => `'${id}'`).join(', '));
@@ -30,6 +34,10 @@ export const contests = pgTable(
     /** starts_at + duration, stored so "finished" and "running" are index range scans. */
     endsAt: instant('ends_at').notNull(),
     videoSolution: text('video_solution'),
+    /** Who attached the link: an admin by hand, or the sync on an exact match. */
+    solutionSource: text('solution_source', { enum: SOLUTION_SOURCES }),
+    /** The YouTube video id of the link (the link is its canonical watch URL). */
+    solutionVideoId: text('solution_video_id'),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
@@ -49,6 +57,10 @@ export const contests = pgTable(
     index('contests_ends_at_idx').on(table.endsAt),
     check('contests_platform_check', sql`${table.platform} in (${platformList})`),
     check('contests_duration_check', sql`${table.durationMinutes} >= 0`),
+    check(
+      'contests_solution_source_check',
+      sql`${table.solutionSource} is null or ${table.solutionSource} in ('admin', 'matched')`,
+    ),
   ],
 );
 
@@ -69,6 +81,8 @@ export const users = pgTable('users', {
   email: text('email').notNull(),
   name: text('name').notNull(),
   picture: text('picture'),
+  /** 'Hide solution links until I open them' (spoiler-safe cards). */
+  hideSolutionLinks: boolean('hide_solution_links').notNull().default(false),
   createdAt: instant('created_at').notNull().defaultNow(),
   updatedAt: instant('updated_at').notNull().defaultNow(),
 });
@@ -109,4 +123,58 @@ export const bookmarks = pgTable(
   ],
 );
 
-export const schema = { contests, platformSyncStatus, users, sessions, bookmarks };
+/**
+ * Every video the YouTube source has read, whatever became of it: seen once, never re-read.
+ * `pending` is the admins' review queue; `dismissed` never comes back.
+ */
+export const solutionVideos = pgTable(
+  'solution_videos',
+  {
+    videoId: text('video_id').primaryKey(),
+    playlistId: text('playlist_id').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    publishedAt: instant('published_at').notNull(),
+    thumbnailUrl: text('thumbnail_url'),
+    status: text('status', { enum: VIDEO_STATUSES }).notNull(),
+    /** Public contest ids the video may belong to (or, attached, does). */
+    candidates: text('candidates')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    reason: text('reason'),
+    firstSeenAt: instant('first_seen_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('solution_videos_status_published_idx').on(
+      table.status,
+      table.publishedAt.desc().nullsFirst(),
+      table.videoId.desc().nullsFirst(),
+    ),
+    check(
+      'solution_videos_status_check',
+      sql`${table.status} in ('unmatched', 'pending', 'attached', 'skipped', 'dismissed')`,
+    ),
+  ],
+);
+
+/** Like platform_sync_status, for sources that are not platforms (the YouTube playlists). */
+export const sourceSyncStatus = pgTable('source_sync_status', {
+  source: text('source').primaryKey(),
+  lastAttemptAt: instant('last_attempt_at'),
+  lastSuccessAt: instant('last_success_at'),
+  lastErrorAt: instant('last_error_at'),
+  lastError: text('last_error'),
+  itemsSeen: integer('items_seen'),
+});
+
+export const schema = {
+  contests,
+  platformSyncStatus,
+  users,
+  sessions,
+  bookmarks,
+  solutionVideos,
+  sourceSyncStatus,
+};

@@ -8,7 +8,8 @@ import { startServer } from '#server/server';
 
 /**
  * The product with no network: the recorded platform answers are replayed locally with their
- * times moved to today, into a throw-away embedded database.
+ * times moved to today, into a throw-away embedded database; a solution playlist (in the recorded
+ * playlistItems shape) is replayed too, so matched videos and the review queue show.
  */
 try {
   const dataDir = await mkdtemp(join(tmpdir(), 'contest-tracker-demo-'));
@@ -16,6 +17,9 @@ try {
   const config = parseConfig({
     ...process.env,
     ...replay.bases,
+    // A replayed playlist: the key is never checked, and no real key leaves the machine.
+    YOUTUBE_API_KEY: 'replayed-playlist',
+    YOUTUBE_API_BASE: replay.youtubeBase,
     DATABASE_URL: undefined,
     DATA_DIR: dataDir,
   });

@@ -33,6 +33,8 @@ export interface AppDeps {
     | 'READ_RATE_LIMIT_PER_MINUTE'
     | 'TRUST_PROXY'
     | 'CORS_ORIGINS'
+    | 'YOUTUBE_API_KEY'
+    | 'YOUTUBE_SYNC_MINUTES'
   >;
   database: Database;
   clock: Clock;
@@ -108,7 +110,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const adminEmails = config.ADMIN_EMAILS;
 
   registerContestRoutes(app, { lists: deps.lists });
-  registerStatusRoutes(app, { db, clock, intervalMinutes: config.SYNC_INTERVAL_MINUTES, limits });
+  registerStatusRoutes(app, {
+    db,
+    clock,
+    intervalMinutes: config.SYNC_INTERVAL_MINUTES,
+    youtube: {
+      enabled: config.YOUTUBE_API_KEY !== undefined,
+      intervalMinutes: config.YOUTUBE_SYNC_MINUTES,
+    },
+    limits,
+  });
   registerConfigRoutes(app, { googleClientId: config.GOOGLE_CLIENT_ID });
   registerAuthRoutes(app, {
     db,

@@ -3,6 +3,17 @@ import type { AddressInfo } from 'node:net';
 import type { PlatformId } from '@contest-tracker/contract';
 import type { Clock } from '#server/lib/clock';
 import { replayBody, type SampleName } from './samples';
+import {
+  loadDemoPlaylistItems,
+  loadRecordedPlaylistBody,
+  PLAYLIST_ANCHOR,
+  playlistPage,
+  QUOTA_EXCEEDED_BODY,
+  type ReplayPlaylistItem,
+} from './youtube-playlist';
+
+/** Every upstream replayed here: the platforms and the YouTube Data API. */
+export type Upstream = PlatformId | 'youtube';
 
 export type Fault =
   | { type: 'status'; status: number; retryAfterSeconds?: number }
@@ -10,8 +21,10 @@ export type Fault =
   | { type: 'timeout' }
   /** Sends the first half of the real body, then ends: invalid JSON. */
   | { type: 'truncated' }
-  /** Valid JSON of the wrong shape. */
-  | { type: 'shape' };
+  /** Valid JSON of the wrong shape (for YouTube: a real body asked with part=contentDetails). */
+  | { type: 'shape' }
+  /** YouTube's 403 quotaExceeded. */
+  | { type: 'quota' };
 
 interface FaultRule {
   fault: Fault;
@@ -20,17 +33,18 @@ interface FaultRule {
 }
 
 export interface ReplayRequest {
-  platform: PlatformId;
+  platform: Upstream;
   method: string;
   url: string;
   body: string;
   at: Date;
 }
 
-const ROUTES: { platform: PlatformId; method: string; path: string }[] = [
+const ROUTES: { platform: Upstream; method: string; path: string }[] = [
   { platform: 'codeforces', method: 'GET', path: '/api/contest.list' },
   { platform: 'leetcode', method: 'POST', path: '/graphql' },
   { platform: 'codechef', method: 'GET', path: '/api/list/contests/all' },
+  { platform: 'youtube', method: 'GET', path: '/youtube/v3/playlistItems' },
 ];
 
 const DEFAULT_SAMPLES: Record<PlatformId, SampleName> = {
@@ -45,22 +59,37 @@ const DEFAULT_SAMPLES: Record<PlatformId, SampleName> = {
  */
 export async function startReplayServer(options: { clock: Clock; port?: number }) {
   const samples = { ...DEFAULT_SAMPLES };
-  const faults = new Map<PlatformId, FaultRule>();
+  const faults = new Map<Upstream, FaultRule>();
+  const youtube = { items: loadDemoPlaylistItems(), pageSize: 50 };
   const requests: ReplayRequest[] = [];
   const hanging = new Set<ServerResponse>();
   // Whole minutes, so replayed contests start at times a person would schedule.
   const startedAt = new Date(Math.floor(options.clock.now().getTime() / 60_000) * 60_000);
 
-  const answer = (platform: PlatformId, url: URL, res: ServerResponse) => {
-    const rule = faults.get(platform);
-    if (rule && rule.remaining !== undefined && --rule.remaining <= 0) faults.delete(platform);
-    const now = options.clock.now();
+  const bodyFor = (platform: Upstream, url: URL): string => {
+    if (platform === 'youtube') {
+      const shiftMs = startedAt.getTime() - PLAYLIST_ANCHOR.getTime();
+      return JSON.stringify(
+        playlistPage(youtube.items, url.searchParams, { pageSize: youtube.pageSize, shiftMs }),
+      );
+    }
     const sample: SampleName =
       platform === 'codeforces' && url.searchParams.get('gym') === 'true'
         ? 'codeforcesGym'
         : samples[platform];
-    const body = JSON.stringify(replayBody(sample, startedAt, now));
+    return JSON.stringify(replayBody(sample, startedAt, options.clock.now()));
+  };
+
+  const answer = (platform: Upstream, url: URL, res: ServerResponse) => {
+    const rule = faults.get(platform);
+    if (rule && rule.remaining !== undefined && --rule.remaining <= 0) faults.delete(platform);
+    const body = bodyFor(platform, url);
     const fault = rule?.fault;
+    if (fault?.type === 'quota') {
+      res.writeHead(403, { 'content-type': 'application/json; charset=UTF-8' });
+      res.end(JSON.stringify(QUOTA_EXCEEDED_BODY, null, 2));
+      return;
+    }
     if (fault?.type === 'timeout') {
       hanging.add(res);
       res.on('close', () => hanging.delete(res));
@@ -76,8 +105,15 @@ export async function startReplayServer(options: { clock: Clock; port?: number }
     }
     res.writeHead(200, { 'content-type': 'application/json' });
     if (fault?.type === 'truncated') res.end(body.slice(0, Math.floor(body.length / 2)));
-    else if (fault?.type === 'shape') res.end(JSON.stringify({ unexpected: [1, 2, 3] }));
-    else res.end(body);
+    else if (fault?.type === 'shape') {
+      res.end(
+        JSON.stringify(
+          platform === 'youtube'
+            ? loadRecordedPlaylistBody('content-details-2026')
+            : { unexpected: [1, 2, 3] },
+        ),
+      );
+    } else res.end(body);
   };
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
@@ -115,8 +151,22 @@ export async function startReplayServer(options: { clock: Clock; port?: number }
       CODECHEF_API_BASE: origin,
     },
     requests,
-    requestsFor: (platform: PlatformId) => requests.filter((r) => r.platform === platform),
-    setFault(platform: PlatformId, fault: Fault | undefined, times?: number) {
+    /** The YouTube Data API setting pointing here. */
+    youtubeBase: origin,
+    requestsFor: (platform: Upstream) => requests.filter((r) => r.platform === platform),
+    /** The replayed playlist, newest first; tests add uploads at the front or remove videos. */
+    youtube: {
+      get items(): readonly ReplayPlaylistItem[] {
+        return youtube.items;
+      },
+      setItems(items: readonly ReplayPlaylistItem[]) {
+        youtube.items = [...items];
+      },
+      setPageSize(size: number) {
+        youtube.pageSize = size;
+      },
+    },
+    setFault(platform: Upstream, fault: Fault | undefined, times?: number) {
       if (fault)
         faults.set(platform, { fault, ...(times === undefined ? {} : { remaining: times }) });
       else faults.delete(platform);

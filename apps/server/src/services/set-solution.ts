@@ -13,16 +13,18 @@ export async function setSolution(options: {
   user: UserRow;
   adminEmails: readonly string[];
   contestId: string;
+  /** Canonical (`https://www.youtube.com/watch?v=ID`), as the body schema leaves it. */
   videoSolution: string | null;
   now: Date;
 }): Promise<void> {
   if (!isAdmin(options.user, options.adminEmails)) {
     throw new AppError('forbidden', 'Only admins can add solution links.');
   }
+  const videoId = options.videoSolution && new URL(options.videoSolution).searchParams.get('v');
   const outcome = await setVideoSolution(
     options.db,
     options.contestId,
-    options.videoSolution,
+    options.videoSolution && videoId ? { url: options.videoSolution, videoId } : null,
     options.now,
   );
   if (outcome === 'not_found') {

@@ -1,9 +1,10 @@
 import type { Logger } from '#server/lib/logger';
-import type { SyncReport } from './sync-runner';
 
 export interface SchedulerOptions {
   intervalMinutes: number;
-  run: (signal: AbortSignal) => Promise<SyncReport>;
+  run: (signal: AbortSignal) => Promise<{ ran: true } | { ran: false; reason: string }>;
+  /** Waited for before the first run (the YouTube source waits for the first contest sync). */
+  after?: Promise<unknown>;
   logger: Logger;
 }
 
@@ -28,7 +29,18 @@ export function startSyncScheduler(options: SchedulerOptions) {
         }
       });
   };
-  tick();
+  if (options.after) {
+    current = options.after.then(
+      () => {
+        if (!controller.signal.aborted) tick();
+      },
+      () => {
+        if (!controller.signal.aborted) tick();
+      },
+    );
+  } else {
+    tick();
+  }
 
   return {
     async stop() {

@@ -1,0 +1,223 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { setVideoSolution } from '#server/db/contests-repository';
+import { contests, solutionVideos } from '#server/db/schema';
+import type { Fault } from '#server/replay/replay-server';
+import type { YoutubeSyncReport } from '#server/sync/youtube-sync';
+import { openTestDatabase, type TestDatabase } from './test-database';
+import { startTestStack, TEST_NOW, type TestStack } from './test-stack';
+
+let testDb: TestDatabase;
+let stack: TestStack;
+
+beforeAll(async () => {
+  testDb = await openTestDatabase();
+});
+afterAll(async () => {
+  await testDb.close();
+});
+beforeEach(async () => {
+  await testDb.reset();
+  stack = await startTestStack(testDb, { env: { YOUTUBE_API_KEY: 'test-key' } });
+  const report = await stack.server.syncNow();
+  if (!report.ran || report.results.some((r) => !r.ok)) throw new Error('platform sync failed');
+});
+afterEach(async () => {
+  await stack.close();
+});
+
+async function youtubeSync(): Promise<Extract<YoutubeSyncReport, { ran: true }>> {
+  const run = stack.server.youtubeSyncNow;
+  if (!run) throw new Error('the YouTube source is off');
+  const report = await run();
+  if (!report.ran) throw new Error('the YouTube sync did not run');
+  return report;
+}
+
+const videoIdOf = (title: string) => {
+  const item = stack.replay.youtube.items.find((i) => i.snippet.title.startsWith(title));
+  if (!item) throw new Error(`no replayed video '${title}'`);
+  return item.snippet.resourceId.videoId;
+};
+const watch = (videoId: string) => `https://www.youtube.com/watch?v=${videoId}`;
+
+async function contest(id: string) {
+  const [row] = await testDb.database.db.select().from(contests).where(eq(contests.id, id));
+  return row;
+}
+async function video(videoId: string) {
+  const [row] = await testDb.database.db
+    .select()
+    .from(solutionVideos)
+    .where(eq(solutionVideos.videoId, videoId));
+  return row;
+}
+async function status() {
+  return (await (await stack.get('/api/status')).json()) as {
+    platforms: { platform: string; lastError: string | null; lastSuccessAt: string | null }[];
+    sources: {
+      source: string;
+      enabled: boolean;
+      lastError: string | null;
+      lastSuccessAt: string | null;
+      stale: boolean;
+    }[];
+  };
+}
+
+describe('the YouTube source against a replayed playlist', () => {
+  it('attaches exact matches to ended contests and queues the rest, reading one page', async () => {
+    const report = await youtubeSync();
+    expect(report).toMatchObject({ ok: true, seen: 11, attached: 3, queued: 7, changed: true });
+
+    const round926 = await contest('codeforces-1929');
+    expect(round926).toMatchObject({
+      videoSolution: watch(videoIdOf('Codeforces Round 926')),
+      solutionSource: 'matched',
+      solutionVideoId: videoIdOf('Codeforces Round 926'),
+    });
+    expect((await contest('codechef-START177'))?.solutionSource).toBe('matched');
+    expect((await contest('leetcode-weekly-contest-90'))?.solutionSource).toBe('matched');
+    // The public list shows it at once.
+    const past = (await (await stack.get('/contests/past_contest?platforms=codechef')).json()) as {
+      pastContests: { id: string; video_solution?: string }[];
+    };
+    expect(past.pastContests.find((c) => c.id === 'codechef-START177')?.video_solution).toBe(
+      watch(videoIdOf('Starters 177')),
+    );
+
+    // Ambiguous, not listed yet, and not ended: queued, with their candidates.
+    expect(await video(videoIdOf('Codeforces Round 921'))).toMatchObject({
+      status: 'pending',
+      candidates: ['codeforces-1924', 'codeforces-1925'],
+    });
+    expect(await video(videoIdOf('Codeforces Round 928'))).toMatchObject({
+      status: 'pending',
+      candidates: [],
+    });
+    expect(await video(videoIdOf('Starters 178'))).toMatchObject({
+      status: 'pending',
+      candidates: ['codechef-START178'],
+      reason: 'waits until the contest has ended',
+    });
+    expect((await contest('codechef-START178'))?.videoSolution).toBeNull();
+    expect((await video(videoIdOf('How to practise')))?.status).toBe('unmatched');
+
+    const [request, ...more] = stack.replay.requestsFor('youtube');
+    expect(more).toHaveLength(0);
+    const query = new URL(request?.url ?? '', 'http://x').searchParams;
+    expect(Object.fromEntries(query)).toEqual({
+      part: 'snippet',
+      maxResults: '50',
+      playlistId: 'UUqL-fzHtN3NQPbYqGymMbTA',
+      key: 'test-key',
+    });
+  });
+
+  it('pages only until a video it has seen, and a second run writes nothing', async () => {
+    stack.replay.youtube.setPageSize(3);
+    const all = stack.replay.youtube.items;
+    stack.replay.youtube.setItems(all.slice(2));
+    await youtubeSync();
+    // 10 videos in pages of 3: four pages, the later ones by pageToken.
+    const first = stack.replay.requestsFor('youtube');
+    expect(first).toHaveLength(4);
+    expect(first.slice(1).every((r) => r.url.includes('pageToken='))).toBe(true);
+
+    const contestsBefore = await testDb.database.db.select().from(contests);
+    const videosBefore = await testDb.database.db.select().from(solutionVideos);
+    const again = await youtubeSync();
+    expect(again).toMatchObject({ ok: true, seen: 0, attached: 0, queued: 0, changed: false });
+    expect(stack.replay.requestsFor('youtube')).toHaveLength(5);
+    expect(await testDb.database.db.select().from(contests)).toEqual(contestsBefore);
+    expect(await testDb.database.db.select().from(solutionVideos)).toEqual(videosBefore);
+
+    // Two new uploads at the front: one page is enough to meet a seen video.
+    stack.replay.youtube.setItems(all);
+    const third = await youtubeSync();
+    expect(third).toMatchObject({ seen: 2, attached: 2 });
+    expect(stack.replay.requestsFor('youtube')).toHaveLength(6);
+    expect(stack.replay.requestsFor('youtube').at(-1)?.url).not.toContain('pageToken=');
+  });
+
+  it("never overwrites an admin's link, and a removed video leaves its link in place", async () => {
+    await setVideoSolution(
+      testDb.database.db,
+      'codeforces-1929',
+      { url: watch('dQw4w9WgXcQ'), videoId: 'dQw4w9WgXcQ' },
+      new Date(TEST_NOW),
+    );
+    await youtubeSync();
+    expect(await contest('codeforces-1929')).toMatchObject({
+      videoSolution: watch('dQw4w9WgXcQ'),
+      solutionSource: 'admin',
+    });
+    expect((await video(videoIdOf('Codeforces Round 926')))?.status).toBe('skipped');
+
+    const starters = videoIdOf('Starters 177');
+    stack.replay.youtube.setItems(
+      stack.replay.youtube.items.filter((i) => i.snippet.resourceId.videoId !== starters),
+    );
+    await youtubeSync();
+    expect((await contest('codechef-START177'))?.videoSolution).toBe(watch(starters));
+  });
+
+  it('attaches a queued match once its contest has ended', async () => {
+    await youtubeSync();
+    stack.time.clock.set('2026-03-01T13:44:00.000Z');
+    expect(await youtubeSync()).toMatchObject({ attached: 0 });
+    stack.time.clock.set('2026-03-01T13:45:00.000Z');
+    expect(await youtubeSync()).toMatchObject({ attached: 1, changed: true });
+    expect(await contest('codechef-START178')).toMatchObject({
+      videoSolution: watch(videoIdOf('Starters 178')),
+      solutionSource: 'matched',
+    });
+    expect((await video(videoIdOf('Starters 178')))?.status).toBe('attached');
+  });
+
+  it.each<[string, Fault, RegExp]>([
+    ['a spent quota', { type: 'quota' }, /daily quota is used up \(403 quotaExceeded\)/],
+    ['a 503', { type: 'status', status: 503 }, /HTTP 503/],
+    ['a body of another shape', { type: 'shape' }, /youtube: items\.0\.snippet/],
+  ])(
+    '%s is the source’s own failure on /api/status; platforms unaffected',
+    async (_, fault, message) => {
+      const before = await status();
+      expect(before.sources).toEqual([expect.objectContaining({ enabled: true, stale: true })]);
+      stack.replay.setFault('youtube', fault);
+      const report = await youtubeSync();
+      expect(report).toMatchObject({ ok: false, seen: 0, attached: 0 });
+      const after = await status();
+      expect(after.platforms).toEqual(before.platforms);
+      expect(after.platforms.every((p) => p.lastError === null && p.lastSuccessAt)).toBe(true);
+      expect(after.sources[0]?.lastError).toMatch(message);
+      expect(after.sources[0]?.lastError).not.toContain('test-key');
+      expect((await contest('codeforces-1929'))?.videoSolution).toBeNull();
+
+      stack.replay.setFault('youtube', undefined);
+      expect(await youtubeSync()).toMatchObject({ ok: true, attached: 3 });
+      expect((await status()).sources[0]).toMatchObject({
+        stale: false,
+        lastSuccessAt: expect.any(String) as string,
+      });
+    },
+  );
+});
+
+describe('without YOUTUBE_API_KEY', () => {
+  it('has no YouTube source, and /api/status says it is off', async () => {
+    const plain = await startTestStack(testDb);
+    try {
+      expect(plain.server.youtubeSyncNow).toBeUndefined();
+      const body = (await (await plain.get('/api/status')).json()) as Awaited<
+        ReturnType<typeof status>
+      >;
+      expect(body.sources).toEqual([
+        expect.objectContaining({ source: 'youtube', enabled: false, stale: false }),
+      ]);
+      expect(plain.replay.requestsFor('youtube')).toHaveLength(0);
+    } finally {
+      await plain.close();
+    }
+  });
+});
