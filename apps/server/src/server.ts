@@ -20,6 +20,8 @@ export interface ServerOptions {
   database?: Database;
   http?: Partial<HttpClientOptions>;
   onSyncEvent?: (event: SyncEvent) => void;
+  /** Where log lines go (tests read them); standard output otherwise. */
+  logStream?: { write(line: string): void };
 }
 
 export interface RunningServer {
@@ -46,7 +48,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     sleep: options.sleep ?? realSleep,
     ...(options.http ? { http: options.http } : {}),
   });
-  const lists = createContestLists({ db: database.db, clock });
+  const lists = createContestLists({
+    db: database.db,
+    clock,
+    calendarUidDomain: config.CALENDAR_UID_DOMAIN,
+  });
   // This instance's lists change at once; the others hear of it from the database.
   // A failed announcement is logged, not thrown: the change itself is saved, and a database
   // that cannot take a NOTIFY has dropped the others' listeners too, which invalidate on return.
@@ -66,6 +72,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     lists,
     onContestsChanged: contestsChanged,
     webDistDir: config.WEB_DIST_DIR,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
 
   const syncNow = async (signal?: AbortSignal) => {

@@ -25,7 +25,10 @@ export interface AccountsStack {
 }
 
 /** A private database, a local Google key server and the server trusting it; admin@example.com is an admin. */
-export async function startAccountsStack(env: Record<string, string> = {}): Promise<AccountsStack> {
+export async function startAccountsStack(
+  env: Record<string, string> = {},
+  logStream?: { write(line: string): void },
+): Promise<AccountsStack> {
   const testDb = await openTestDatabase();
   const keys = await startGoogleKeyServer();
   const stack = await startTestStack(testDb, {
@@ -35,6 +38,7 @@ export async function startAccountsStack(env: Record<string, string> = {}): Prom
       ADMIN_EMAILS: 'admin@example.com',
       ...env,
     },
+    ...(logStream ? { logStream } : {}),
   });
   return {
     testDb,

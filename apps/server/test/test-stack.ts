@@ -26,7 +26,11 @@ export interface TestStack {
 /** The real server on 127.0.0.1, its real sync pointed at a local replay of the platforms. */
 export async function startTestStack(
   testDb: TestDatabase,
-  options: { webDistDir?: string; env?: Record<string, string> } = {},
+  options: {
+    webDistDir?: string;
+    env?: Record<string, string>;
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestStack> {
   const time = virtualTime(TEST_NOW);
   const replay = await startReplayServer({ clock: time.clock });
@@ -48,6 +52,7 @@ export async function startTestStack(
     sleep: time.sleep,
     database: testDb.database,
     http: { timeoutMs: 1_500, retries: 2, baseDelayMs: 100, maxDelayMs: 1_000 },
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   return {
     server,

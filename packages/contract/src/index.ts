@@ -5,3 +5,4 @@ export * from './contest';
 export * from './queries';
 export * from './status';
 export * from './accounts';
+export * from './calendar';

@@ -4,3 +4,4 @@ export * from './contest-status';
 export * from './duration';
 export * from './safe-link';
 export * from './youtube';
+export * from './calendar-paths';

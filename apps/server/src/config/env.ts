@@ -83,6 +83,12 @@ const envSchema = z.object({
     .trim()
     .min(1)
     .default(fileURLToPath(new URL('../../../web/dist', import.meta.url))),
+  /** The right-hand side of calendar event UIDs (`codeforces-1926@<this>`): keep it stable. */
+  CALENDAR_UID_DOMAIN: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]([A-Za-z0-9.-]{0,251}[A-Za-z0-9])?$/, 'must be a host name')
+    .default('contest-tracker.local'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -47,6 +47,10 @@ export async function upsertContests(
             startsAt: sql`excluded.starts_at`,
             durationMinutes: sql`excluded.duration_minutes`,
             endsAt: sql`excluded.ends_at`,
+            // A calendar updates an event whose SEQUENCE grew; a new link alone is no new version.
+            revision: sql`case when (${contests.title}, ${contests.startsAt}, ${contests.durationMinutes})
+              is distinct from (excluded.title, excluded.starts_at, excluded.duration_minutes)
+              then ${contests.revision} + 1 else ${contests.revision} end`,
             updatedAt: sql`now()`,
           },
           setWhere: sql`(${contests.title}, ${contests.url}, ${contests.startsAt}, ${contests.durationMinutes})
@@ -146,4 +150,16 @@ export async function setVideoSolution(
     .returning({ id: contests.id });
   if (updated.length > 0) return 'saved';
   return (await findContestById(db, id)) ? 'not_ended' : 'not_found';
+}
+
+/** What a calendar feed holds: contests ending after `since` (running, upcoming, recent past). */
+export async function listContestsEndingAfter(
+  db: Db,
+  options: { since: Date; platforms: readonly PlatformId[] },
+): Promise<ContestRow[]> {
+  return db
+    .select()
+    .from(contests)
+    .where(and(gt(contests.endsAt, options.since), platformFilter(options.platforms)))
+    .orderBy(asc(contests.startsAt), asc(contests.id));
 }

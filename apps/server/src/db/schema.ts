@@ -1,4 +1,8 @@
-import { PLATFORM_IDS } from '@contest-tracker/contract';
+import {
+  DEFAULT_REMINDER_MINUTES,
+  PLATFORM_IDS,
+  REMINDER_MINUTES,
+} from '@contest-tracker/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -18,6 +22,7 @@ export const SOLUTION_SOURCES = ['admin', 'matched'] as const;
 export const VIDEO_STATUSES = ['unmatched', 'pending', 'attached', 'skipped', 'dismissed'] as const;
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const reminderList = sql.raw(REMINDER_MINUTES.join(', '));
 const platformList = sql.raw(PLATFORM_IDS.map((id) => `'${id}'`).join(', '));
 
 export const contests = pgTable(
@@ -38,6 +43,8 @@ export const contests = pgTable(
     solutionSource: text('solution_source', { enum: SOLUTION_SOURCES }),
     /** The YouTube video id of the link (the link is its canonical watch URL). */
     solutionVideoId: text('solution_video_id'),
+    /** Calendar SEQUENCE: raised by the sync when the title, start or duration changes. */
+    revision: integer('revision').notNull().default(0),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
@@ -74,17 +81,38 @@ export const platformSyncStatus = pgTable('platform_sync_status', {
   contestsWritten: integer('contests_written'),
 });
 
-export const users = pgTable('users', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  /** Google's stable subject id: emails can change hands, `sub` cannot. */
-  googleSub: text('google_sub').notNull().unique(),
-  email: text('email').notNull(),
-  name: text('name').notNull(),
-  picture: text('picture'),
-  /** 'Hide solution links until I open them' (spoiler-safe cards). */
-  hideSolutionLinks: boolean('hide_solution_links').notNull().default(false),
+export const users = pgTable(
+  'users',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Google's stable subject id: emails can change hands, `sub` cannot. */
+    googleSub: text('google_sub').notNull().unique(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    picture: text('picture'),
+    /** 'Hide solution links until I open them' (spoiler-safe cards). */
+    hideSolutionLinks: boolean('hide_solution_links').notNull().default(false),
+    /** Minutes before a start that the personal calendar feed reminds; null: no reminder. */
+    calendarReminderMinutes: integer('calendar_reminder_minutes').default(DEFAULT_REMINDER_MINUTES),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'users_calendar_reminder_check',
+      sql`${table.calendarReminderMinutes} in (${reminderList})`,
+    ),
+  ],
+);
+
+/** A user's personal calendar feed: only the SHA-256 of its secret is kept. */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  secretHash: text('secret_hash').primaryKey(),
+  userId: bigint('user_id', { mode: 'number' })
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
   createdAt: instant('created_at').notNull().defaultNow(),
-  updatedAt: instant('updated_at').notNull().defaultNow(),
 });
 
 export const sessions = pgTable(
@@ -177,4 +205,5 @@ export const schema = {
   bookmarks,
   solutionVideos,
   sourceSyncStatus,
+  calendarFeeds,
 };

@@ -10,12 +10,14 @@ import { createAuthenticator } from './authenticate';
 import { registerErrorHandling } from './error-handler';
 import { createRateLimits, registerRateLimits } from './rate-limits';
 import { registerAuthRoutes } from './routes/auth-routes';
+import { registerCalendarRoutes } from './routes/calendar-routes';
 import { registerConfigRoutes } from './routes/config-routes';
 import { registerContestRoutes } from './routes/contest-routes';
 import { registerSolutionRoutes } from './routes/solution-routes';
 import { registerStatusRoutes } from './routes/status-routes';
 import { registerUserRoutes } from './routes/user-routes';
 import { registerWebRoutes } from './routes/web-routes';
+import { redactedRequest } from './redact-secrets';
 import { registerSecurityHeaders } from './security-headers';
 
 export interface AppDeps {
@@ -35,6 +37,7 @@ export interface AppDeps {
     | 'CORS_ORIGINS'
     | 'YOUTUBE_API_KEY'
     | 'YOUTUBE_SYNC_MINUTES'
+    | 'CALENDAR_UID_DOMAIN'
   >;
   database: Database;
   clock: Clock;
@@ -43,6 +46,8 @@ export interface AppDeps {
   onContestsChanged: () => Promise<void>;
   /** The built web app; unset or unbuilt → a placeholder page. */
   webDistDir?: string;
+  /** Where log lines go (tests read them); standard output otherwise. */
+  logStream?: { write(line: string): void };
   /** How long a client has to send a whole request; REQUEST_TIMEOUT_MS unless a test is in a hurry. */
   requestTimeoutMs?: number;
 }
@@ -55,7 +60,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { db } = deps.database;
   const requestTimeout = deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: {
+      level: config.LOG_LEVEL,
+      // A personal feed's URL is its credential: no log line may carry it.
+      serializers: { req: redactedRequest },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
     // Two log lines per request halve throughput; errors and warnings are still logged.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -143,6 +153,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     adminEmails,
     limits,
     onContestChanged: deps.onContestsChanged,
+  });
+  registerCalendarRoutes(app, {
+    db,
+    clock,
+    lists: deps.lists,
+    auth,
+    limits,
+    uidDomain: config.CALENDAR_UID_DOMAIN,
   });
   await registerWebRoutes(app, deps.webDistDir);
   return app;

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from '#server/lib/app-error';
 import { isDatabaseUnavailable } from '#server/lib/database-unavailable';
 
-const API_PREFIXES = ['/api/', '/contests/', '/user/', '/auth/'];
+const API_PREFIXES = ['/api/', '/contests/', '/user/', '/auth/', '/calendar/'];
 
 export function isApiPath(url: string): boolean {
   const path = url.split('?')[0] ?? '';

@@ -11,18 +11,23 @@ function addVary(reply: FastifyReply, value: string) {
 }
 
 /**
- * Sends a cached JSON answer: compressed when the client accepts it (each coding has its own
+ * Sends a cached answer (JSON unless `type` says otherwise): compressed when the client accepts it (each coding has its own
  * ETag, since its bytes differ), or 304 when the client already holds these exact bytes.
  */
-export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+export function sendAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+  options: { type?: string; cacheControl?: string } = {},
+) {
   const coding = negotiateEncoding(request.headers['accept-encoding']);
   const form = (coding && answer[coding]) || answer.identity;
-  reply.header('etag', form.etag).header('cache-control', 'no-cache');
+  reply.header('etag', form.etag).header('cache-control', options.cacheControl ?? 'no-cache');
   addVary(reply, 'accept-encoding');
   const held = request.headers['if-none-match'];
   if (held?.split(',').some((tag) => tag.trim() === form.etag)) {
     return reply.status(304).send();
   }
   if (form.coding) reply.header('content-encoding', form.coding);
-  return reply.type(JSON_TYPE).send(form.body);
+  return reply.type(options.type ?? JSON_TYPE).send(form.body);
 }

@@ -12,7 +12,7 @@ export interface AnswerForm {
   readonly coding?: ContentCoding;
 }
 
-/** A JSON answer encoded once: plain, and compressed when that is worth it. */
+/** An answer encoded once (JSON, or text given as a Buffer): plain, and compressed when worth it. */
 export interface CachedAnswer {
   /** The cache generation it was built in; it is served only while that generation lasts. */
   readonly generation: number;
@@ -30,7 +30,8 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 async function encode(value: unknown, generation: number): Promise<CachedAnswer> {
-  const body = Buffer.from(JSON.stringify(value));
+  // A Buffer is a finished body (a calendar); anything else is sent as JSON.
+  const body = Buffer.isBuffer(value) ? value : Buffer.from(JSON.stringify(value));
   const hash = createHash('sha1').update(body).digest('base64url');
   const identity = { body, etag: `"${hash}"` };
   if (body.length < MIN_COMPRESSED_BYTES) return { generation, identity };
@@ -106,7 +107,7 @@ export function createAnswerCache(options: AnswerCacheOptions = {}) {
   return {
     /** The stored answer for `key` in the current generation, without waiting. */
     peek,
-    /** The answer for `key`, built by `make` (its JSON value) when none is stored. */
+    /** The answer for `key`, built by `make` (its JSON value, or its bytes) when none is stored. */
     async get(key: string, make: () => Promise<unknown>): Promise<CachedAnswer> {
       for (;;) {
         const hit = peek(key);
@@ -132,3 +133,9 @@ export function createAnswerCache(options: AnswerCacheOptions = {}) {
 }
 
 export type AnswerCache = ReturnType<typeof createAnswerCache>;
+
+/** An answer built for one request (not cached, not compressed), with the ETag of its bytes. */
+export function uncachedAnswer(body: Buffer): CachedAnswer {
+  const hash = createHash('sha1').update(body).digest('base64url');
+  return { generation: -1, identity: { body, etag: `"${hash}"` } };
+}

@@ -60,7 +60,26 @@ export const SAMPLES = {
     anchor: new Date('2025-03-19T15:00:00Z'),
     shift: shiftCodechef,
   },
+  /** The during-START178 recording with START178 left out: as if the platform withdrew it. */
+  codechefWithoutStart178: {
+    platform: 'codechef',
+    file: 'codechef/contests_all__2025-03-19_during-START178__shubhamrathod0015-contest-tracker.json',
+    anchor: new Date('2025-03-19T15:00:00Z'),
+    shift: (body, shiftMs) => withoutCodechefContest(shiftCodechef(body, shiftMs), 'START178'),
+  },
 } as const satisfies Record<string, Sample>;
+
+function withoutCodechefContest(body: unknown, code: string): unknown {
+  if (typeof body !== 'object' || body === null) return body;
+  return Object.fromEntries(
+    Object.entries(body).map(([key, value]) => [
+      key,
+      Array.isArray(value)
+        ? value.filter((contest: { contest_code?: unknown }) => contest.contest_code !== code)
+        : value,
+    ]),
+  );
+}
 
 export type SampleName = keyof typeof SAMPLES;
 

@@ -1,10 +1,14 @@
-import type {
-  PastContestsResponse,
-  PastQuery,
-  UpcomingContestsResponse,
-  UpcomingQuery,
+import {
+  PLATFORM_NAMES,
+  type PlatformId,
+  type CalendarFeedQuery,
+  type PastContestsResponse,
+  type PastQuery,
+  type UpcomingContestsResponse,
+  type UpcomingQuery,
 } from '@contest-tracker/contract';
 import {
+  listContestsEndingAfter,
   listPastContests,
   listUpcomingContests,
   nextContestTransition,
@@ -12,6 +16,8 @@ import {
 import type { Db } from '#server/db/database';
 import { createAnswerCache, type AnswerCache, type CachedAnswer } from '#server/lib/answer-cache';
 import type { Clock } from '#server/lib/clock';
+import { buildCalendar } from './calendar/build-calendar';
+import { feedWindowStart } from './calendar/feed-window';
 import { toApiContest } from './to-api-contest';
 
 export interface ContestListsOptions {
@@ -19,6 +25,15 @@ export interface ContestListsOptions {
   clock: Clock;
   cache?: AnswerCache;
   upcomingLimit?: number;
+  /** The right-hand side of calendar UIDs (CALENDAR_UID_DOMAIN). */
+  calendarUidDomain?: string;
+}
+
+const DEFAULT_UID_DOMAIN = 'contest-tracker.local';
+
+function publicFeedName(platforms: readonly PlatformId[]): string {
+  const names = platforms.map((id) => PLATFORM_NAMES[id]);
+  return names.length > 0 ? `Contests: ${names.join(' / ')}` : 'Contests';
 }
 
 /**
@@ -85,6 +100,21 @@ export function createContestLists(options: ContestListsOptions) {
           pageSize: query.pageSize,
           hasMore,
         } satisfies PastContestsResponse;
+      });
+    },
+    /** The public calendar feed: its window starts at a day boundary, so its key changes daily. */
+    calendar(query: CalendarFeedQuery): Promise<CachedAnswer> {
+      const since = feedWindowStart(clock.now());
+      const key = `ics:${since.toISOString()}:${query.platforms.join(',')}:${query.alarm ?? ''}`;
+      return answer(key, async () => {
+        const rows = await listContestsEndingAfter(db, { since, platforms: query.platforms });
+        const text = buildCalendar({
+          name: publicFeedName(query.platforms),
+          uidDomain: options.calendarUidDomain ?? DEFAULT_UID_DOMAIN,
+          contests: rows,
+          alarmMinutes: query.alarm,
+        });
+        return Buffer.from(text);
       });
     },
   };

@@ -1,0 +1,253 @@
+import { PLATFORM_IDS, PLATFORM_NAMES, type PlatformId } from '@contest-tracker/contract';
+import { eq, gt } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { upsertContests } from '#server/db/contests-repository';
+import { contests } from '#server/db/schema';
+import type { NormalizedContest } from '#server/domain/contest';
+import { parseIcs, wireProblems, type ParsedEvent } from './parse-ics';
+import { openTestDatabase, type TestDatabase } from './test-database';
+import { startTestStack, TEST_NOW, type TestStack } from './test-stack';
+
+let testDb: TestDatabase;
+let stack: TestStack;
+
+beforeAll(async () => {
+  testDb = await openTestDatabase();
+});
+afterAll(async () => {
+  await testDb.close();
+});
+beforeEach(async () => {
+  await testDb.reset();
+  stack = await startTestStack(testDb);
+  await syncOk();
+});
+afterEach(async () => {
+  await stack.close();
+});
+
+async function syncOk() {
+  const report = await stack.server.syncNow();
+  if (!report.ran || report.results.some((result) => !result.ok)) throw new Error('sync failed');
+}
+
+async function fetchIcs(path: string, headers: Record<string, string> = {}) {
+  const response = await stack.get(path, headers);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+  const source = await response.text();
+  expect(wireProblems(source)).toEqual([]);
+  return { response, source, calendar: parseIcs(source) };
+}
+
+const eventOf = (events: ParsedEvent[], contestId: string) =>
+  events.find((event) => event.uid === `${contestId}@contest-tracker.local`);
+
+// 30 days before 00:00 UTC of the test's day.
+const WINDOW_START = new Date(Date.parse(TEST_NOW.slice(0, 10)) - 30 * 86_400_000);
+
+describe('the public calendar feed', () => {
+  it.each(PLATFORM_IDS.map((id) => [id]))(
+    'gives each %s contest in the window as an RFC 5545 event, field by field',
+    async (platform: PlatformId) => {
+      const { response, calendar } = await fetchIcs(`/calendar/contests.ics?platforms=${platform}`);
+      expect(response.headers.get('cache-control')).toMatch(/^public, max-age=\d+$/);
+      expect(calendar.name).toContain(PLATFORM_NAMES[platform]);
+      expect(calendar.refreshInterval).toBe('PT1H');
+      expect(calendar.publishedTtl).toBe('PT1H');
+
+      const rows = await testDb.database.db
+        .select()
+        .from(contests)
+        .where(eq(contests.platform, platform));
+      const expected = rows.filter((row) => row.endsAt > WINDOW_START);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(calendar.events).toHaveLength(expected.length);
+      for (const row of expected) {
+        const event = eventOf(calendar.events, row.id);
+        expect(event, row.id).toMatchObject({
+          sequence: 0,
+          start: row.startsAt.toISOString(),
+          end: row.endsAt.toISOString(),
+          utc: true,
+          summary: row.title,
+          url: row.url,
+          categories: [PLATFORM_NAMES[platform]],
+          alarms: [],
+        });
+        expect(event?.description).toContain(row.url);
+        // Whole seconds of the row's last change: never the moment of the request.
+        const changed = Math.floor(row.updatedAt.getTime() / 1000) * 1000;
+        expect(event?.dtstamp).toBe(new Date(changed).toISOString());
+        expect(event?.lastModified).toBe(new Date(changed).toISOString());
+      }
+    },
+  );
+
+  it('holds every platform when unfiltered, and nothing that ended before the window', async () => {
+    const { calendar } = await fetchIcs('/calendar/contests.ics');
+    const inWindow = await testDb.database.db
+      .select({ id: contests.id })
+      .from(contests)
+      .where(gt(contests.endsAt, WINDOW_START));
+    expect(calendar.events.map((event) => event.uid).sort()).toEqual(
+      inWindow.map((row) => `${row.id}@contest-tracker.local`).sort(),
+    );
+    expect(new Set(calendar.events.flatMap((event) => event.categories))).toEqual(
+      new Set(PLATFORM_IDS.map((id) => PLATFORM_NAMES[id])),
+    );
+  });
+
+  it('gives the same bytes on a re-fetch and after an unchanged re-sync, and 304 for the ETag', async () => {
+    const first = await fetchIcs('/calendar/contests.ics?platforms=codechef,leetcode');
+    const etag = first.response.headers.get('etag');
+    expect(etag).toBeTruthy();
+    await syncOk();
+    const second = await fetchIcs('/calendar/contests.ics?platforms=leetcode,codechef');
+    expect(second.source).toBe(first.source);
+    expect(second.response.headers.get('etag')).toBe(etag);
+    const again = await stack.get('/calendar/contests.ics?platforms=codechef,leetcode', {
+      'if-none-match': etag ?? '',
+    });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
+  it('adds a DISPLAY alarm at the chosen lead time', async () => {
+    const { calendar } = await fetchIcs('/calendar/contests.ics?platforms=codechef&alarm=60');
+    expect(calendar.events.length).toBeGreaterThan(0);
+    for (const event of calendar.events) {
+      expect(event.alarms).toEqual([{ action: 'DISPLAY', triggerSeconds: -3600 }]);
+    }
+  });
+
+  it.each([
+    ['platforms=topcoder', 'platforms'],
+    ['alarm=7', 'alarm'],
+    ['alarm=soon', 'alarm'],
+  ])('answers 400 naming the field for %s', async (query, field) => {
+    const response = await stack.get(`/calendar/contests.ics?${query}`);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { message: string } };
+    expect(body.error.message).toMatch(new RegExp(`^${field}: `));
+  });
+
+  it('updates a renamed round in place: same UID, SEQUENCE one higher', async () => {
+    await testDb.reset();
+    stack.replay.useSample('codechef', 'codechefMar16');
+    await syncOk();
+    const before = eventOf(
+      (await fetchIcs('/calendar/contests.ics?platforms=codechef')).calendar.events,
+      'codechef-START178',
+    );
+    expect(before).toMatchObject({ summary: 'Starters 178', sequence: 0 });
+
+    stack.replay.useSample('codechef', 'codechef');
+    await syncOk();
+    const after = await fetchIcs('/calendar/contests.ics?platforms=codechef');
+    const renamed = eventOf(after.calendar.events, 'codechef-START178');
+    expect(renamed).toMatchObject({ summary: 'Starters 178 (Rated till 6 star)', sequence: 1 });
+    expect(Date.parse(renamed?.end ?? '') - Date.parse(before?.end ?? '')).toBe(15 * 60_000);
+    expect(
+      after.calendar.events.filter((e) => e.uid.startsWith('codechef-START178@')),
+    ).toHaveLength(1);
+
+    await syncOk();
+    const unchanged = await fetchIcs('/calendar/contests.ics?platforms=codechef');
+    expect(unchanged.source).toBe(after.source);
+  });
+
+  it('keeps a contest the platform no longer lists (never deleted from a feed)', async () => {
+    stack.replay.useSample('codechef', 'codechefWithoutStart178');
+    await syncOk();
+    const { calendar } = await fetchIcs('/calendar/contests.ics?platforms=codechef');
+    expect(eventOf(calendar.events, 'codechef-START178')).toMatchObject({
+      summary: 'Starters 178 (Rated till 6 star)',
+    });
+    const single = await stack.get('/calendar/contests/codechef-START178.ics');
+    expect(single.status).toBe(200);
+  });
+});
+
+describe('the revision behind SEQUENCE', () => {
+  const round: NormalizedContest = {
+    platform: 'codeforces',
+    externalId: '999999',
+    title: 'Test Round',
+    url: 'https://codeforces.com/contest/999999',
+    startsAt: new Date('2026-03-10T14:35:00Z'),
+    durationMinutes: 120,
+  };
+  const sequence = async () =>
+    eventOf(
+      (await fetchIcs('/calendar/contests/codeforces-999999.ics')).calendar.events,
+      'codeforces-999999',
+    )?.sequence;
+
+  it('grows by one when the start moves, and not for an unchanged row or a new link alone', async () => {
+    const { db } = testDb.database;
+    await upsertContests(db, [round]);
+    expect(await sequence()).toBe(0);
+    await upsertContests(db, [{ ...round, startsAt: new Date('2026-03-11T14:35:00Z') }]);
+    expect(await sequence()).toBe(1);
+    await upsertContests(db, [{ ...round, startsAt: new Date('2026-03-11T14:35:00Z') }]);
+    expect(await sequence()).toBe(1);
+    await upsertContests(db, [
+      { ...round, startsAt: new Date('2026-03-11T14:35:00Z'), url: 'https://codeforces.com/c/1' },
+    ]);
+    expect(await sequence()).toBe(1);
+    await upsertContests(db, [
+      { ...round, startsAt: new Date('2026-03-11T14:35:00Z'), durationMinutes: 150 },
+    ]);
+    expect(await sequence()).toBe(2);
+  });
+});
+
+describe('one contest as .ics', () => {
+  it('downloads one event with the solution link in its description', async () => {
+    const [finished] = await testDb.database.db
+      .select()
+      .from(contests)
+      .where(eq(contests.id, 'codechef-START177'));
+    expect(finished).toBeDefined();
+    await testDb.database.db
+      .update(contests)
+      .set({ videoSolution: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' })
+      .where(eq(contests.id, 'codechef-START177'));
+    const { response, calendar } = await fetchIcs('/calendar/contests/codechef-START177.ics');
+    expect(response.headers.get('content-disposition')).toBe(
+      'attachment; filename="codechef-START177.ics"',
+    );
+    expect(calendar.events).toHaveLength(1);
+    expect(calendar.events[0]).toMatchObject({
+      uid: 'codechef-START177@contest-tracker.local',
+      summary: finished?.title,
+      start: finished?.startsAt.toISOString(),
+      categories: ['CodeChef'],
+    });
+    expect(calendar.events[0]?.description).toContain(
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    );
+    expect(calendar.events[0]?.description).toContain(finished?.url);
+  });
+
+  it('answers an unknown contest as an unknown path', async () => {
+    const unknown = await stack.get('/calendar/contests/codechef-NOPE.ics');
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { error: { code: string } }).error.code).toBe('not_found');
+  });
+
+  it('carries a 200-character title with commas, semicolons, newlines and emoji intact', async () => {
+    const long = `Round 1, Div. 2; "Final"\nline two 🏆🚀 ${'ü, ;🎉'.repeat(40)}`;
+    // 200 characters (code points), so no emoji is cut in half.
+    const title = Array.from(long).slice(0, 200).join('');
+    expect(Array.from(title)).toHaveLength(200);
+    await testDb.database.db
+      .update(contests)
+      .set({ title })
+      .where(eq(contests.id, 'codechef-START177'));
+    const { source, calendar } = await fetchIcs('/calendar/contests/codechef-START177.ics');
+    expect(source).toContain('\\,');
+    expect(calendar.events[0]?.summary).toBe(title);
+  });
+});
