@@ -1,8 +1,33 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { ADMIN_EMAIL } from '../support/google';
 import { expect, test } from './fixtures';
 
 const cards = (page: Page) => page.getByTestId('contest-card');
+
+const user = (info: TestInfo) => ({
+  sub: `user-${info.project.name}-${info.testId}`,
+  email: `user-${info.project.name}-${info.testId}@example.com`,
+  name: 'Ada Lovelace',
+});
+
+/** On phones the header's content sits behind the menu toggle. */
+async function openMenuIfCollapsed(page: Page) {
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  if (await toggle.isVisible()) await toggle.click();
+}
+
+/** The 1-based past-list page (12 a page, newest first) that holds a contest. */
+async function pastPageOf(page: Page, platform: string, contestId: string): Promise<number> {
+  for (let n = 0; n < 50; n++) {
+    const response = await page.request.get(
+      `/contests/past_contest?platforms=${platform}&page=${n}`,
+    );
+    const body = (await response.json()) as { pastContests: { id: string }[] };
+    if (body.pastContests.some((c) => c.id === contestId)) return n + 1;
+  }
+  throw new Error(`${contestId} is not in the past list`);
+}
 
 const admin = (info: TestInfo) => ({
   sub: `admin-${info.project.name}-${info.testId}`,
@@ -29,5 +54,96 @@ test.describe('solution links', () => {
     expect(((await refused.json()) as { message: string }).message).toMatch(
       /only after the contest has ended/,
     );
+  });
+
+  test('an admin attaches a queued video and the card shows Watch Solution', async ({
+    page,
+    signInAs,
+  }, info) => {
+    await signInAs(admin(info));
+    // Each width works on its own round, so parallel runs never meet.
+    const round =
+      { 'mobile-375': '908', 'tablet-768': '906', 'desktop-1280': '901' }[info.project.name] ??
+      '901';
+    const div2 =
+      { '908': 'codeforces-1894', '906': 'codeforces-1890', '901': 'codeforces-1875' }[round] ??
+      'codeforces-1875';
+    await page.goto('/');
+    await openMenuIfCollapsed(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Review solutions' }).last().click();
+    await expect(page.getByRole('heading', { name: 'Review solution videos' })).toBeVisible();
+    const video = page
+      .getByTestId('queued-video')
+      .filter({ hasText: `Codeforces Round ${round} | Problems A to D` });
+    await expect(video.getByText('could be several rounds')).toBeVisible();
+    await expect(
+      video.getByText(`Codeforces Round ${round} (Div. 1)`, { exact: true }),
+    ).toBeVisible();
+    await video
+      .getByRole('button', { name: `Attach to Codeforces Round ${round} (Div. 2)` })
+      .click();
+    await expect(page.getByTestId('toast')).toHaveText(
+      `Attached to Codeforces Round ${round} (Div. 2)`,
+    );
+    await expect(video).toHaveCount(0);
+
+    const n = await pastPageOf(page, 'codeforces', div2);
+    await page.goto(`/?tab=past&platforms=codeforces&page=${n}`);
+    const card = cards(page).filter({ hasText: `Codeforces Round ${round} (Div. 2)` });
+    await expect(card.getByRole('link', { name: /^Watch Solution/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.youtube\.com\/watch\?v=/,
+    );
+    await card.getByRole('button', { name: /^Edit Solution/ }).click();
+    await expect(page.getByTestId('solution-source')).toHaveText(
+      'Current link: added by an admin.',
+    );
+  });
+
+  test('a matched link says where it came from in the admin dialog', async ({
+    page,
+    signInAs,
+  }, info) => {
+    await signInAs(admin(info));
+    await page.goto('/?tab=past&platforms=codechef');
+    const card = cards(page).filter({ hasText: 'Starters 177' });
+    await expect(card.getByRole('link', { name: /^Watch Solution/ })).toBeVisible();
+    await card.getByRole('button', { name: /^Edit Solution/ }).click();
+    await expect(page.getByTestId('solution-source')).toHaveText(
+      'Current link: found automatically in the solution playlists.',
+    );
+  });
+
+  test('a plain user gets 403 from the queue API and sees no admin link', async ({
+    page,
+    signInAs,
+  }, info) => {
+    const account = await signInAs(user(info));
+    await page.goto('/');
+    await openMenuIfCollapsed(page);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Profile' }).last()).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Review solutions' })).toHaveCount(0);
+    const refused = await page.request.get('/api/admin/solutions', {
+      headers: { authorization: `Bearer ${account.token}` },
+    });
+    expect(refused.status()).toBe(403);
+    await page.goto('/admin/solutions');
+    await expect(page.getByText('Only admins can review solution videos.')).toBeVisible();
+  });
+
+  test('the review queue has no serious or critical axe violations', async ({
+    page,
+    signInAs,
+  }, info) => {
+    test.slow();
+    await signInAs(admin(info));
+    await page.goto('/admin/solutions');
+    await expect(page.getByTestId('queued-video').first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    );
+    expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
   });
 });

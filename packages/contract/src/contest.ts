@@ -16,6 +16,8 @@ export const contestSchema = z.object({
   /** Minutes. */
   duration: z.number().int().nonnegative(),
   video_solution: z.string().optional(),
+  /** With a video_solution: pasted by an admin, or matched by the server from the playlists. */
+  solution_source: z.enum(['admin', 'matched']).optional(),
   status: contestStatusSchema,
 });
 export type Contest = z.infer<typeof contestSchema>;

@@ -6,3 +6,4 @@ export * from './queries';
 export * from './status';
 export * from './accounts';
 export * from './calendar';
+export * from './solution-queue';

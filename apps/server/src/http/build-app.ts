@@ -13,6 +13,7 @@ import { registerAuthRoutes } from './routes/auth-routes';
 import { registerCalendarRoutes } from './routes/calendar-routes';
 import { registerConfigRoutes } from './routes/config-routes';
 import { registerContestRoutes } from './routes/contest-routes';
+import { registerSolutionQueueRoutes } from './routes/solution-queue-routes';
 import { registerSolutionRoutes } from './routes/solution-routes';
 import { registerStatusRoutes } from './routes/status-routes';
 import { registerUserRoutes } from './routes/user-routes';
@@ -161,6 +162,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     auth,
     limits,
     uidDomain: config.CALENDAR_UID_DOMAIN,
+  });
+  registerSolutionQueueRoutes(app, {
+    db,
+    clock,
+    auth,
+    adminEmails,
+    limits,
+    onContestChanged: deps.onContestsChanged,
   });
   await registerWebRoutes(app, deps.webDistDir);
   return app;

@@ -12,6 +12,7 @@ export function toApiContest(row: ContestRow, now: Date): Contest {
     start_date: row.startsAt.toISOString(),
     duration: row.durationMinutes,
     ...(row.videoSolution ? { video_solution: row.videoSolution } : {}),
+    ...(row.videoSolution && row.solutionSource ? { solution_source: row.solutionSource } : {}),
     status: contestStatusAt(row.startsAt, row.durationMinutes, now),
   };
 }

@@ -6,6 +6,9 @@ import { NotFoundPage } from './routes/not-found';
 
 // Off the first visit's path: loaded when first opened.
 const ProfilePage = lazy(async () => ({ default: (await import('./routes/profile')).ProfilePage }));
+const AdminSolutionsPage = lazy(async () => ({
+  default: (await import('./routes/admin-solutions')).AdminSolutionsPage,
+}));
 const MyBookmarksPage = lazy(async () => ({
   default: (await import('./routes/my-bookmarks')).MyBookmarksPage,
 }));
@@ -29,6 +32,14 @@ export function AppRoutes() {
           element={
             <Suspense>
               <MyBookmarksPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="admin/solutions"
+          element={
+            <Suspense>
+              <AdminSolutionsPage />
             </Suspense>
           }
         />

@@ -28,7 +28,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
 
 const hasQuery = (request: FastifyRequest) => request.url.includes('?');
 
-const SPA_ROUTES = ['/profile', '/my_bookmarks'];
+const SPA_ROUTES = ['/profile', '/my_bookmarks', '/admin/solutions'];
 
 function readPage(file: string | undefined): string | undefined {
   return file && existsSync(file) ? readFileSync(file, 'utf8') : undefined;

@@ -26,6 +26,11 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
           <NavLink to="/profile" className={linkClass} onClick={onNavigate}>
             Profile
           </NavLink>
+          {user.isadmin && (
+            <NavLink to="/admin/solutions" className={linkClass} onClick={onNavigate}>
+              Review solutions
+            </NavLink>
+          )}
         </>
       )}
     </>

@@ -36,6 +36,13 @@ export default function SolutionDialog({ contest, open, onOpenChange }: Solution
           <Dialog.Description className="mt-1 text-sm text-slate-600 dark:text-slate-400">
             {contest.title}
           </Dialog.Description>
+          {contest.video_solution && contest.solution_source && (
+            <p data-testid="solution-source" className="mt-2 text-sm">
+              {contest.solution_source === 'matched'
+                ? 'Current link: found automatically in the solution playlists.'
+                : 'Current link: added by an admin.'}
+            </p>
+          )}
           <form
             className="mt-4 flex flex-col gap-3"
             onSubmit={(event) => {
