@@ -1,7 +1,10 @@
 // The zod-free half of the contract: what the web app may import without shipping zod.
 export * from './platform-list';
 export * from './contest-status';
+export * from './contest-length';
 export * from './duration';
 export * from './safe-link';
+export * from './search';
+export * from './series';
 export * from './youtube';
 export * from './calendar-paths';

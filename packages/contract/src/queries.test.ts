@@ -9,13 +9,28 @@ const message = (input: Record<string, string>) => {
 
 describe('past contests query', () => {
   it('defaults to the first page of 12 for every platform', () => {
-    expect(pastQuerySchema.parse({})).toEqual({ page: 0, pageSize: 12, platforms: [] });
+    expect(pastQuerySchema.parse({})).toEqual({
+      page: 0,
+      pageSize: 12,
+      platforms: [],
+      length: 'any',
+    });
+  });
+
+  it('reads a search of 1 to 100 characters, trimmed, and a length', () => {
+    expect(pastQuerySchema.parse({ q: '  round 926 ', length: 'short' })).toMatchObject({
+      q: 'round 926',
+      length: 'short',
+    });
+    expect(pastQuerySchema.parse({ q: 'x'.repeat(100), length: 'long' })).toMatchObject({
+      length: 'long',
+    });
   });
 
   it('reads platforms by id or display name, in any case, without repeats', () => {
     expect(
       pastQuerySchema.parse({ page: '3', pageSize: '50', platforms: 'LeetCode,codechef,LEETCODE' }),
-    ).toEqual({ page: 3, pageSize: 50, platforms: ['codechef', 'leetcode'] });
+    ).toEqual({ page: 3, pageSize: 50, platforms: ['codechef', 'leetcode'], length: 'any' });
     expect(upcomingQuerySchema.parse({ platforms: '' })).toEqual({ platforms: [] });
     expect(pastQuerySchema.parse({ page: '832' })).toMatchObject({ page: 832, pageSize: 12 });
   });
@@ -40,6 +55,10 @@ describe('past contests query', () => {
       { platforms: 'codeforces,foo' },
       "platforms: unknown platform 'foo' (expected codeforces, leetcode, codechef)",
     ],
+    [{ q: '' }, 'q: must be 1 to 100 characters'],
+    [{ q: '   ' }, 'q: must be 1 to 100 characters'],
+    [{ q: 'x'.repeat(101) }, 'q: must be 1 to 100 characters'],
+    [{ length: 'medium' }, 'length: must be one of any, short, long'],
   ])('refuses %o naming the field', (input, expected) => {
     expect(message(input)).toBe(expected);
   });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { CONTEST_LENGTHS } from './contest-length';
 import { PLATFORM_IDS, parsePlatform, type PlatformId } from './platform-list';
+import { MAX_SEARCH_LENGTH } from './search';
 
 export const MAX_PAGE = 100_000;
 export const DEFAULT_PAGE_SIZE = 12;
@@ -53,11 +55,26 @@ export type UpcomingQuery = z.output<typeof upcomingQuerySchema>;
 /** How deep into the past a page may reach: deeper would make PostgreSQL skip that many rows. */
 export const MAX_PAST_DEPTH = 10_000;
 
+/** `?q=round 926`: absent means no search; present, 1–100 characters after trimming. */
+export const searchParamSchema = z
+  .string()
+  .trim()
+  .min(1, 'must be 1 to 100 characters')
+  .max(MAX_SEARCH_LENGTH, 'must be 1 to 100 characters')
+  .optional();
+
+/** `?length=short`: 'short' is up to 3 hours, 'long' longer; absent means 'any'. */
+export const lengthParamSchema = z
+  .enum(CONTEST_LENGTHS, { error: `must be one of ${CONTEST_LENGTHS.join(', ')}` })
+  .default('any');
+
 export const pastQuerySchema = z
   .object({
     page: wholeNumber(0, MAX_PAGE, 0),
     pageSize: wholeNumber(1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
     platforms: platformsParamSchema,
+    q: searchParamSchema,
+    length: lengthParamSchema,
   })
   .superRefine(({ page, pageSize }, ctx) => {
     if ((page + 1) * pageSize > MAX_PAST_DEPTH) {

@@ -1,0 +1,44 @@
+/**
+ * The words a text is searched by: lower case, accents folded, punctuation dropped, and letters
+ * split from digits ('Div.2' and 'div 2' read alike). Server and browser both search by these.
+ */
+export function searchTokens(text: string): string[] {
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/\p{M}+/gu, '')
+      .toLowerCase()
+      .match(/\p{L}+|\p{N}+/gu) ?? []
+  );
+}
+
+/**
+ * What a contest is searched by: its platform's name and its title, as tokens one space apart
+ * ('codechef starters 178 rated till 6 star'). The server stores this beside each contest.
+ */
+export function searchText(platformName: string, title: string): string {
+  return searchTokens(`${platformName} ${title}`).join(' ');
+}
+
+/**
+ * The matching rule: every word and number of the query, in any order, is a whole word or number
+ * of the contest's platform name and title ('round 926' finds 'Round 926' but not 'Round 9260').
+ * Whole words (not prefixes) keep the server's index exact and fast at any size.
+ * A query without words or numbers matches everything.
+ */
+export function matchesSearch(contest: { type: string; title: string }, query: string): boolean {
+  const words = new Set(searchTokens(`${contest.type} ${contest.title}`));
+  return searchTokens(query).every((token) => words.has(token));
+}
+
+/**
+ * The same rule as a PostgreSQL `tsquery` over `to_tsvector('simple', searchText(…))`. Undefined
+ * when the query has nothing to match by. Tokens hold only letters and digits, so nothing in
+ * them is tsquery syntax.
+ */
+export function searchTsQuery(query: string): string | undefined {
+  const tokens = searchTokens(query);
+  return tokens.length === 0 ? undefined : tokens.join(' & ');
+}
+
+export const MAX_SEARCH_LENGTH = 100;
