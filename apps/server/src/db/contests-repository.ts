@@ -1,5 +1,13 @@
-import type { PlatformId } from '@contest-tracker/contract';
-import { and, asc, desc, eq, gt, inArray, lte, min, sql, type SQL } from 'drizzle-orm';
+import {
+  PLATFORM_NAMES,
+  SHORT_CONTEST_MAX_MINUTES,
+  searchText,
+  searchTsQuery,
+  seriesKey,
+  type ContestLength,
+  type PlatformId,
+} from '@contest-tracker/contract';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, min, or, sql, type SQL } from 'drizzle-orm';
 import { publicContestId, type NormalizedContest } from '#server/domain/contest';
 import type { Db } from './database';
 import { contests } from './schema';
@@ -35,6 +43,7 @@ export async function upsertContests(
         startsAt: contest.startsAt,
         durationMinutes: contest.durationMinutes,
         endsAt: new Date(contest.startsAt.getTime() + contest.durationMinutes * 60_000),
+        ...derivedColumns(contest.platform, contest.title),
       }));
       const written = await tx
         .insert(contests)
@@ -51,10 +60,13 @@ export async function upsertContests(
             revision: sql`case when (${contests.title}, ${contests.startsAt}, ${contests.durationMinutes})
               is distinct from (excluded.title, excluded.starts_at, excluded.duration_minutes)
               then ${contests.revision} + 1 else ${contests.revision} end`,
+            searchText: sql`excluded.search_text`,
+            seriesKey: sql`excluded.series_key`,
             updatedAt: sql`now()`,
           },
-          setWhere: sql`(${contests.title}, ${contests.url}, ${contests.startsAt}, ${contests.durationMinutes})
-            is distinct from (excluded.title, excluded.url, excluded.starts_at, excluded.duration_minutes)`,
+          // The derived columns count too: a changed rule in the contract rewrites them.
+          setWhere: sql`(${contests.title}, ${contests.url}, ${contests.startsAt}, ${contests.durationMinutes}, ${contests.searchText}, ${contests.seriesKey})
+            is distinct from (excluded.title, excluded.url, excluded.starts_at, excluded.duration_minutes, excluded.search_text, excluded.series_key)`,
         })
         // xmax = 0 only on a freshly inserted row version: tells inserts from updates.
         .returning({ inserted: sql<boolean>`(xmax = 0)` });
@@ -65,6 +77,55 @@ export async function upsertContests(
     }
   });
   return counts;
+}
+
+/** The columns computed from a title by the contract's rules, so SQL and browser agree. */
+function derivedColumns(platform: PlatformId, title: string) {
+  return {
+    searchText: searchText(PLATFORM_NAMES[platform], title),
+    seriesKey: seriesKey(platform, title),
+  };
+}
+
+/**
+ * Fills the derived columns of rows written before they existed (the migration adds them empty),
+ * in chunks; returns how many rows it filled.
+ */
+export async function backfillDerivedColumns(db: Db): Promise<number> {
+  let filled = 0;
+  for (;;) {
+    const rows = await db
+      .select({ id: contests.id, platform: contests.platform, title: contests.title })
+      .from(contests)
+      .where(or(isNull(contests.searchText), isNull(contests.seriesKey)))
+      .limit(CHUNK);
+    if (rows.length === 0) return filled;
+    // One statement a chunk: the values travel as one JSON parameter.
+    const values = JSON.stringify(
+      rows.map((row) => {
+        const derived = derivedColumns(row.platform, row.title);
+        return { id: row.id, search_text: derived.searchText, series_key: derived.seriesKey };
+      }),
+    );
+    await db.execute(sql`
+      update contests set search_text = v.search_text, series_key = v.series_key
+      from json_to_recordset(${values}::json) as v(id text, search_text text, series_key text)
+      where contests.id = v.id`);
+    filled += rows.length;
+  }
+}
+
+/** The expression `contests_search_idx` is built on, repeated so the planner uses that index. */
+function searchFilter(query: string | undefined): SQL | undefined {
+  const tsQuery = query === undefined ? undefined : searchTsQuery(query);
+  if (tsQuery === undefined) return undefined;
+  return sql`to_tsvector('simple'::regconfig, ${contests.searchText}) @@ to_tsquery('simple'::regconfig, ${tsQuery})`;
+}
+
+function lengthFilter(length: ContestLength): SQL | undefined {
+  if (length === 'short') return lte(contests.durationMinutes, SHORT_CONTEST_MAX_MINUTES);
+  if (length === 'long') return gt(contests.durationMinutes, SHORT_CONTEST_MAX_MINUTES);
+  return undefined;
 }
 
 function platformFilter(platforms: readonly PlatformId[]): SQL | undefined {
@@ -91,15 +152,35 @@ export async function listUpcomingContests(
     .limit(options.limit);
 }
 
-/** Finished contests, newest start first across platforms; one extra row tells whether more exist. */
+export interface PastListOptions {
+  now: Date;
+  platforms: readonly PlatformId[];
+  page: number;
+  pageSize: number;
+  /** Search words (the contract's rule); absent or wordless means no search. */
+  q?: string | undefined;
+  length?: ContestLength;
+}
+
+/**
+ * Finished contests, newest start first across platforms, filtered in SQL so every page is full;
+ * one extra row tells whether more exist.
+ */
 export async function listPastContests(
   db: Db,
-  options: { now: Date; platforms: readonly PlatformId[]; page: number; pageSize: number },
+  options: PastListOptions,
 ): Promise<{ rows: ContestRow[]; hasMore: boolean }> {
   const rows = await db
     .select()
     .from(contests)
-    .where(and(lte(contests.endsAt, options.now), platformFilter(options.platforms)))
+    .where(
+      and(
+        lte(contests.endsAt, options.now),
+        platformFilter(options.platforms),
+        searchFilter(options.q),
+        lengthFilter(options.length ?? 'any'),
+      ),
+    )
     .orderBy(desc(contests.startsAt), desc(contests.id))
     .limit(options.pageSize + 1)
     .offset(options.page * options.pageSize);

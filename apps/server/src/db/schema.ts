@@ -45,6 +45,10 @@ export const contests = pgTable(
     solutionVideoId: text('solution_video_id'),
     /** Calendar SEQUENCE: raised by the sync when the title, start or duration changes. */
     revision: integer('revision').notNull().default(0),
+    /** `searchText(platform name, title)` from the contract, written with the title. */
+    searchText: text('search_text'),
+    /** `seriesKey(platform, title)` from the contract: what a user hides. */
+    seriesKey: text('series_key'),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
@@ -62,6 +66,11 @@ export const contests = pgTable(
       table.id.desc().nullsFirst(),
     ),
     index('contests_ends_at_idx').on(table.endsAt),
+    // Search walks this (GIN in core PostgreSQL and PGlite alike); queries repeat the expression.
+    index('contests_search_idx').using(
+      'gin',
+      sql`to_tsvector('simple'::regconfig, ${table.searchText})`,
+    ),
     check('contests_platform_check', sql`${table.platform} in (${platformList})`),
     check('contests_duration_check', sql`${table.durationMinutes} >= 0`),
     check(

@@ -2,6 +2,7 @@ import {
   PLATFORM_NAMES,
   type PlatformId,
   type CalendarFeedQuery,
+  searchTokens,
   type PastContestsResponse,
   type PastQuery,
   type UpcomingContestsResponse,
@@ -91,7 +92,10 @@ export function createContestLists(options: ContestListsOptions) {
       });
     },
     past(query: PastQuery): Promise<CachedAnswer> {
-      const key = `past:${query.platforms.join(',')}:${query.page}:${query.pageSize}`;
+      // Searches with the same words share one answer, whatever their case, accents or order of typing.
+      const words =
+        query.q === undefined ? '' : [...new Set(searchTokens(query.q))].sort().join(' ');
+      const key = `past:${query.platforms.join(',')}:${query.length}:${words}:${query.page}:${query.pageSize}`;
       return answer(key, async (now) => {
         const { rows, hasMore } = await listPastContests(db, { now, ...query });
         return {
