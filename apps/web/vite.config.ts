@@ -22,6 +22,8 @@ export default defineConfig({
     rolldownOptions: { checks: { bundlerTimings: false } },
   },
   server: {
-    proxy: Object.fromEntries(['/contests', '/api', '/user', '/auth'].map((p) => [p, api])),
+    proxy: Object.fromEntries(
+      ['/contests', '/api', '/user', '/auth', '/calendar'].map((p) => [p, api]),
+    ),
   },
 });

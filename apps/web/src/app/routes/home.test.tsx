@@ -442,7 +442,7 @@ describe('HomePage', () => {
       await within(panel()).findByText('Starters 500');
     });
 
-    it('reaches the tab list with Tab after the platform buttons', async () => {
+    it('reaches Subscribe, then the tab list, with Tab after the platform buttons', async () => {
       stubServer();
       const { user } = renderHome();
       await within(panel()).findByText('Starters 500');
@@ -450,6 +450,8 @@ describe('HomePage', () => {
       expect(platformButton('LeetCode')).toHaveFocus();
       await user.tab();
       await user.tab();
+      await user.tab();
+      expect(screen.getByRole('button', { name: /Subscribe/ })).toHaveFocus();
       await user.tab();
       expect(tab('Upcoming Contests')).toHaveFocus();
       await user.keyboard('{ArrowRight}');

@@ -1,6 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { MessageBox } from '@/components/ui/message-box';
 import { Tabs } from '@/components/ui/tabs';
+import { SubscribeButton } from '@/features/calendar/components/subscribe-button';
 import { usePastContests } from '@/features/contests/api/get-past-contests';
 import { useUpcomingContests } from '@/features/contests/api/get-upcoming-contests';
 import { PastPanel } from '@/features/contests/components/past-panel';
@@ -49,6 +50,7 @@ export function HomePage() {
         <>
           <PlatformFilter
             selected={state.platforms}
+            aside={<SubscribeButton platforms={state.platforms} />}
             onToggle={(platform) => {
               update((current) => togglePlatform(current, platform));
             }}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { SkeletonGrid } from '@/components/ui/skeleton-grid';
 import { useMe } from '@/features/auth/api/get-me';
 import { Avatar } from '@/features/auth/components/avatar';
+import { PersonalFeedSection } from '@/features/calendar/components/personal-feed-section';
 import { SignInPrompt } from './sign-in-prompt';
 
 export function ProfilePage() {
@@ -31,11 +32,12 @@ export function ProfilePage() {
           </p>
         </div>
       </section>
+      <PersonalFeedSection />
       <section className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
         <h2 className="mb-2 text-lg font-semibold">About</h2>
         <p className="text-slate-700 dark:text-slate-300">
-          Your profile is view-only for now. Customization (a display name, favourite platforms,
-          reminders) is coming soon.
+          Your profile is view-only for now. Customization (a display name, favourite platforms) is
+          coming soon.
         </p>
       </section>
     </PageShell>

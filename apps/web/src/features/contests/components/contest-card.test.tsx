@@ -281,3 +281,15 @@ describe('ContestCard', () => {
     });
   });
 });
+
+describe('ContestCard calendar menu', () => {
+  it('offers Add to calendar on upcoming, running and finished cards alike', () => {
+    for (const now of [BEFORE, new Date(START_MS + MINUTE), new Date(START_MS + DAY)]) {
+      const { card, unmount } = renderCard(contest(), { now });
+      expect(
+        within(card).getByRole('button', { name: /^Add to calendar\s*for Weekly Contest 439/ }),
+      ).toHaveAttribute('aria-haspopup', 'menu');
+      unmount();
+    }
+  });
+});

@@ -1,7 +1,10 @@
 import type { Contest } from '@contest-tracker/contract';
 import type { ReactNode } from 'react';
 import { contestStatusAt, formatDuration, safeHttpUrl } from '@contest-tracker/contract/pure';
+import { calendarMenuItems } from '@/features/calendar/lib/calendar-menu-items';
 import { formatStart, startsIn, timeLeft } from '@/features/contests/lib/contest-time';
+import type { CardMenuItem } from './card-menu';
+import { CardMenuButton } from './card-menu-button';
 
 const GRADIENTS: Record<string, string> = {
   LeetCode: 'from-amber-700 to-orange-900',
@@ -15,9 +18,11 @@ export interface ContestCardProps {
   now: Date;
   /** Buttons for the signed-in (bookmark) and admins (solution), composed by the page. */
   actions?: ReactNode;
+  /** More groups for the card's menu, after 'Add to calendar'. */
+  menuGroups?: readonly (readonly CardMenuItem[])[];
 }
 
-export function ContestCard({ contest, now, actions }: ContestCardProps) {
+export function ContestCard({ contest, now, actions, menuGroups = [] }: ContestCardProps) {
   const start = new Date(contest.start_date);
   const status = contestStatusAt(start, contest.duration, now);
   const link = safeHttpUrl(contest.link);
@@ -69,22 +74,25 @@ export function ContestCard({ contest, now, actions }: ContestCardProps) {
         <p className="text-sm font-semibold">{timeLeft(start, contest.duration, now)}</p>
       )}
       {status === 'upcoming' && <p className="text-sm font-semibold">{startsIn(start, now)}</p>}
-      {(video ?? actions) && (
-        <div className="mt-auto flex flex-wrap gap-2 pt-1">
-          {video && (
-            <a
-              href={video}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="rounded-lg bg-white px-3 py-1.5 text-sm font-semibold text-slate-900 hover:bg-white/90"
-            >
-              Watch Solution
-              <span className="sr-only"> for {contest.title} (opens in a new tab)</span>
-            </a>
-          )}
-          {actions}
-        </div>
-      )}
+      <div className="mt-auto flex flex-wrap gap-2 pt-1">
+        {video && (
+          <a
+            href={video}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="rounded-lg bg-white px-3 py-1.5 text-sm font-semibold text-slate-900 hover:bg-white/90"
+          >
+            Watch Solution
+            <span className="sr-only"> for {contest.title} (opens in a new tab)</span>
+          </a>
+        )}
+        {actions}
+        <CardMenuButton
+          label="Add to calendar"
+          contestTitle={contest.title}
+          groups={[calendarMenuItems(contest), ...menuGroups]}
+        />
+      </div>
     </article>
   );
 }

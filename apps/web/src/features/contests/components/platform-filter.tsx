@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { PLATFORM_NAMES, type PlatformId } from '@contest-tracker/contract/pure';
 
 // The spec's order.
@@ -6,9 +7,11 @@ const ORDER: PlatformId[] = ['leetcode', 'codeforces', 'codechef'];
 export interface PlatformFilterProps {
   selected: readonly PlatformId[];
   onToggle: (platform: PlatformId) => void;
+  /** Shown beside the hint, e.g. an action on what the filter selects. */
+  aside?: ReactNode;
 }
 
-export function PlatformFilter({ selected, onToggle }: PlatformFilterProps) {
+export function PlatformFilter({ selected, onToggle, aside }: PlatformFilterProps) {
   return (
     <section
       aria-labelledby="filter-heading"
@@ -33,9 +36,12 @@ export function PlatformFilter({ selected, onToggle }: PlatformFilterProps) {
           </button>
         ))}
       </div>
-      <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
-        * You can select multiple platforms
-      </p>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          * You can select multiple platforms
+        </p>
+        {aside}
+      </div>
     </section>
   );
 }

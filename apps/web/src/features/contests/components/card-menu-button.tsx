@@ -1,0 +1,36 @@
+import { lazy, Suspense, useState } from 'react';
+import { CARD_BUTTON_CLASS } from './card-button-class';
+import type { CardMenuProps } from './card-menu';
+
+const CardMenu = lazy(() => import('./card-menu'));
+
+/**
+ * The card's menu button. The menu's code (Radix) loads on first use, not with the first screen:
+ * until then this is a plain button that looks the same, and the first press opens the menu.
+ */
+export function CardMenuButton(props: CardMenuProps) {
+  const [wanted, setWanted] = useState(false);
+  const placeholder = (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={CARD_BUTTON_CLASS}
+      onClick={() => {
+        setWanted(true);
+      }}
+    >
+      {props.label}
+      <span className="sr-only"> for {props.contestTitle}</span>
+      <span aria-hidden="true" className="ml-1.5">
+        ▾
+      </span>
+    </button>
+  );
+  if (!wanted) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <CardMenu {...props} defaultOpen />
+    </Suspense>
+  );
+}
