@@ -22,6 +22,8 @@ export interface ServerOptions {
   onSyncEvent?: (event: SyncEvent) => void;
   /** Where log lines go (tests read them); standard output otherwise. */
   logStream?: { write(line: string): void };
+  /** False: no timed syncs even with an interval set (tests call syncNow and move the clock). */
+  schedule?: boolean;
 }
 
 export interface RunningServer {
@@ -79,7 +81,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const report = await runSync(
       {
         database,
-        adapters: Object.values(adapters),
+        adapters,
         clock,
         logger: app.log,
         ...(options.onSyncEvent ? { onEvent: options.onSyncEvent } : {}),
@@ -87,7 +89,6 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       signal,
     );
     if (report.ran && report.changed) await contestsChanged();
-    if (report.ran) app.log.info({ results: report.results }, 'sync finished');
     return report;
   };
 
@@ -126,7 +127,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     firstSyncDone = resolve;
   });
   const scheduler =
-    config.SYNC_INTERVAL_MINUTES > 0
+    config.SYNC_INTERVAL_MINUTES > 0 && options.schedule !== false
       ? startSyncScheduler({
           intervalMinutes: config.SYNC_INTERVAL_MINUTES,
           run: (signal) => syncNow(signal).finally(firstSyncDone),

@@ -47,6 +47,7 @@ describe('sync against the replayed platforms', () => {
       seen: 1835,
       inserted: 1835,
       updated: 0,
+      skipped: 0,
     });
     expect(results.leetcode).toMatchObject({ ok: true, seen: 97, inserted: 97 });
     expect(results.codechef).toMatchObject({ ok: true, seen: 22, inserted: 22 });
@@ -94,17 +95,35 @@ describe('sync against the replayed platforms', () => {
     expect(now?.endsAt.getTime()).toBe((old?.startsAt.getTime() ?? 0) + 135 * 60_000);
   });
 
-  const faults: [string, Fault][] = [
-    ['a timeout', { type: 'timeout' }],
-    ['HTTP 500', { type: 'status', status: 500 }],
-    ['HTTP 429', { type: 'status', status: 429 }],
-    ['truncated JSON', { type: 'truncated' }],
-    ['an unexpected shape', { type: 'shape' }],
+  it('keeps a stored contest that a later successful fetch no longer lists', async () => {
+    await syncOk();
+    const before = await countRows('codeforces');
+    const dropFirst = (body: unknown) => {
+      const { result, ...rest } = body as { result: { id: number }[] };
+      return { ...rest, result: result.filter((contest) => contest.id !== 1926) };
+    };
+    stack.replay.setFault('codeforces', { type: 'edit', edit: dropFirst });
+    const results = await syncOk();
+    expect(results.codeforces).toMatchObject({ ok: true, seen: before - 1 });
+    expect(await countRows('codeforces')).toBe(before);
+    const [kept] = await testDb.database.db
+      .select()
+      .from(contests)
+      .where(eq(contests.id, 'codeforces-1926'));
+    expect(kept?.title).toBeTruthy();
+  });
+
+  const faults: [string, Fault, string][] = [
+    ['a timeout', { type: 'timeout' }, 'no answer in time'],
+    ['HTTP 500', { type: 'status', status: 500 }, 'HTTP 500'],
+    ['HTTP 429', { type: 'status', status: 429 }, 'HTTP 429 (rate limited)'],
+    ['truncated JSON', { type: 'truncated' }, 'unexpected answer: not valid JSON'],
+    ['an unexpected shape', { type: 'shape' }, 'unexpected answer: field data'],
   ];
 
   it.each(faults)(
     'survives %s from one platform: others sync, nothing is deleted',
-    async (_name, fault) => {
+    async (_name, fault, publicError) => {
       await syncOk();
       const before = await countRows('leetcode');
       stack.replay.setFault('leetcode', fault);
@@ -118,7 +137,7 @@ describe('sync against the replayed platforms', () => {
         platforms: { platform: string; lastError: string | null; lastSuccessAt: string | null }[];
       };
       const leetcode = status.platforms.find((p) => p.platform === 'leetcode');
-      expect(leetcode?.lastError).toMatch(/timeout|within|HTTP 500|HTTP 429|JSON|leetcode/i);
+      expect(leetcode?.lastError).toBe(publicError);
       expect(leetcode?.lastSuccessAt).not.toBeNull();
     },
   );

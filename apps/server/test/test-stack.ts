@@ -1,4 +1,5 @@
 import { parseConfig } from '#server/config/env';
+import type { HttpClientOptions } from '#server/platforms/http-client';
 import { startReplayServer, type ReplayServer } from '#server/replay/replay-server';
 import { startServer, type RunningServer } from '#server/server';
 import { openTestDatabase, type TestDatabase } from './test-database';
@@ -30,6 +31,7 @@ export async function startTestStack(
     webDistDir?: string;
     env?: Record<string, string>;
     logStream?: { write(line: string): void };
+    http?: Partial<HttpClientOptions>;
   } = {},
 ): Promise<TestStack> {
   const time = virtualTime(TEST_NOW);
@@ -51,8 +53,10 @@ export async function startTestStack(
     clock: time.clock,
     sleep: time.sleep,
     database: testDb.database,
-    http: { timeoutMs: 1_500, retries: 2, baseDelayMs: 100, maxDelayMs: 1_000 },
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    // Tests sync when they choose and move the clock; an interval set in `env` only ages data.
+    schedule: false,
+    http: { timeoutMs: 1_500, retries: 2, baseDelayMs: 100, maxDelayMs: 1_000, ...options.http },
   });
   return {
     server,

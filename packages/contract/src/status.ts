@@ -1,16 +1,25 @@
 import { z } from 'zod';
 import { platformIdSchema } from './platforms';
 
-export const platformSyncStatusSchema = z.object({
-  platform: platformIdSchema,
+/** How one source of data (a platform, or another feed such as YouTube) last synced. */
+export const syncStateSchema = z.object({
   lastAttemptAt: z.iso.datetime().nullable(),
   lastSuccessAt: z.iso.datetime().nullable(),
   lastErrorAt: z.iso.datetime().nullable(),
+  /** A short category a user can act on ('network unreachable', 'HTTP 503'), never upstream text. */
   lastError: z.string().nullable(),
   contestsSeen: z.number().int().nullable(),
+  /** Contests this source has in the database now. */
+  contestsStored: z.number().int().nonnegative(),
+  /** Rows of the last successful fetch left out as out of bounds, with the count per reason. */
+  rowsSkipped: z.number().int().nonnegative(),
+  skippedReasons: z.array(z.object({ reason: z.string(), count: z.number().int().positive() })),
   /** Last success is older than three sync intervals (or never happened). */
   stale: z.boolean(),
 });
+export type SyncState = z.infer<typeof syncStateSchema>;
+
+export const platformSyncStatusSchema = syncStateSchema.extend({ platform: platformIdSchema });
 export type PlatformSyncStatus = z.infer<typeof platformSyncStatusSchema>;
 
 /** A source that is not a platform: the YouTube playlists solution videos are read from. */
@@ -32,7 +41,18 @@ export const sourceSyncStatusSchema = z.object({
 export type SourceSyncStatus = z.infer<typeof sourceSyncStatusSchema>;
 
 export const statusResponseSchema = z.object({
+  /** Every platform this deployment syncs (the PLATFORMS setting), in display order. */
   platforms: z.array(platformSyncStatusSchema),
   sources: z.array(sourceSyncStatusSchema),
+  /** Minutes between platform syncs (0: no schedule); staleness is three of them. */
+  syncIntervalMinutes: z.number().int().nonnegative(),
 });
 export type StatusResponse = z.infer<typeof statusResponseSchema>;
+
+export const healthResponseSchema = z.object({
+  ok: z.boolean(),
+  database: z.enum(['up', 'down']),
+  /** Platforms whose last success is older than three intervals, or that never synced. */
+  failing: z.array(z.string()),
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { PLATFORM_IDS, type PlatformId } from '@contest-tracker/contract';
 import { z } from 'zod';
 import { trustProxySetting } from './trust-proxy';
 
@@ -58,6 +59,18 @@ const envSchema = z.object({
   CODEFORCES_API_BASE: httpUrl.default('https://codeforces.com'),
   LEETCODE_API_BASE: httpUrl.default('https://leetcode.com'),
   CODECHEF_API_BASE: httpUrl.default('https://www.codechef.com'),
+  /** Which platforms are synced and shown, comma-separated ids; all of them by default. */
+  PLATFORMS: z
+    .string()
+    .default(PLATFORM_IDS.join(','))
+    .transform((raw) => [...new Set(list(raw).map((id) => id.toLowerCase()))])
+    .pipe(
+      z
+        .array(z.enum(PLATFORM_IDS, `must list platforms among ${PLATFORM_IDS.join(', ')}`))
+        .min(1, 'must name at least one platform'),
+    )
+    // Display order, whatever order the setting used.
+    .transform((ids): PlatformId[] => PLATFORM_IDS.filter((id) => ids.includes(id))),
   SYNC_INTERVAL_MINUTES: integer(0, 10_080).default(30),
   /** Unset: no YouTube source (one log line says so). */
   YOUTUBE_API_KEY: z.string().trim().min(1).optional(),
@@ -73,6 +86,8 @@ const envSchema = z.object({
     ),
   YOUTUBE_SYNC_MINUTES: integer(0, 10_080).default(60),
   YOUTUBE_API_BASE: httpUrl.default('https://www.googleapis.com'),
+  /** Largest platform answer read, in bytes (bigger ones are refused, not retried). */
+  UPSTREAM_MAX_BYTES: integer(1_024, 1_073_741_824).default(20 * 1024 * 1024),
   CORS_ORIGINS: z.string().default('').transform(list).pipe(z.array(httpUrl)),
   AUTH_RATE_LIMIT_PER_MINUTE: integer(1, 100_000).default(30),
   WRITE_RATE_LIMIT_PER_MINUTE: integer(1, 100_000).default(600),

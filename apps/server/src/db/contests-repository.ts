@@ -201,6 +201,15 @@ export async function nextContestTransition(db: Db, now: Date): Promise<Date | n
   return candidates.length > 0 ? new Date(Math.min(...candidates.map((at) => at.getTime()))) : null;
 }
 
+/** How many contests each platform has stored (platforms with none are absent). */
+export async function countContestsByPlatform(db: Db): Promise<Map<PlatformId, number>> {
+  const rows = await db
+    .select({ platform: contests.platform, n: sql<number>`count(*)::int` })
+    .from(contests)
+    .groupBy(contests.platform);
+  return new Map(rows.map((row) => [row.platform, row.n]));
+}
+
 export async function findContestById(db: Db, id: string): Promise<ContestRow | undefined> {
   const [row] = await db.select().from(contests).where(eq(contests.id, id)).limit(1);
   return row;

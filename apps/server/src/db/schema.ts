@@ -11,6 +11,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -88,6 +89,9 @@ export const platformSyncStatus = pgTable('platform_sync_status', {
   lastError: text('last_error'),
   contestsSeen: integer('contests_seen'),
   contestsWritten: integer('contests_written'),
+  /** Rows of the last successful fetch left out for being out of bounds, by reason. */
+  rowsSkipped: integer('rows_skipped'),
+  skippedByReason: jsonb('skipped_by_reason').$type<Record<string, number>>(),
 });
 
 export const users = pgTable(

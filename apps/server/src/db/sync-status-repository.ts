@@ -7,7 +7,14 @@ export type SyncStatusRow = typeof platformSyncStatus.$inferSelect;
 
 export async function recordSyncSuccess(
   db: Db,
-  entry: { platform: PlatformId; at: Date; contestsSeen: number; contestsWritten: number },
+  entry: {
+    platform: PlatformId;
+    at: Date;
+    contestsSeen: number;
+    contestsWritten: number;
+    rowsSkipped: number;
+    skippedByReason: Record<string, number>;
+  },
 ): Promise<void> {
   const values = {
     platform: entry.platform,
@@ -15,6 +22,8 @@ export async function recordSyncSuccess(
     lastSuccessAt: entry.at,
     contestsSeen: entry.contestsSeen,
     contestsWritten: entry.contestsWritten,
+    rowsSkipped: entry.rowsSkipped,
+    skippedByReason: entry.skippedByReason,
   };
   await db
     .insert(platformSyncStatus)
@@ -22,7 +31,10 @@ export async function recordSyncSuccess(
     .onConflictDoUpdate({ target: platformSyncStatus.platform, set: values });
 }
 
-/** Keeps the last success as it was: operators need to see how old the good data is. */
+/**
+ * Keeps the last success as it was: operators need to see how old the good data is. `error` is the
+ * public category ('HTTP 503'); the details went to the log.
+ */
 export async function recordSyncFailure(
   db: Db,
   entry: { platform: PlatformId; at: Date; error: string },
@@ -31,7 +43,7 @@ export async function recordSyncFailure(
     platform: entry.platform,
     lastAttemptAt: entry.at,
     lastErrorAt: entry.at,
-    lastError: entry.error.slice(0, 500),
+    lastError: entry.error.slice(0, 200),
   };
   await db
     .insert(platformSyncStatus)

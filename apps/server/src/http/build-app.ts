@@ -26,6 +26,7 @@ export interface AppDeps {
     Config,
     | 'LOG_LEVEL'
     | 'SYNC_INTERVAL_MINUTES'
+    | 'PLATFORMS'
     | 'GOOGLE_CLIENT_ID'
     | 'GOOGLE_JWKS_URL'
     | 'GOOGLE_ISSUERS'
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       enabled: config.YOUTUBE_API_KEY !== undefined,
       intervalMinutes: config.YOUTUBE_SYNC_MINUTES,
     },
+    platforms: config.PLATFORMS,
     limits,
   });
   registerConfigRoutes(app, { googleClientId: config.GOOGLE_CLIENT_ID });

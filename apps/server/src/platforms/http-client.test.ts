@@ -186,6 +186,71 @@ describe('requestJson', () => {
   });
 });
 
+describe('hostile answers', () => {
+  it('refuses a body whose Content-Length is over the cap, without retrying', async () => {
+    const { url, requests } = await serve((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '2000' });
+      res.end(' '.repeat(2000));
+    });
+    const { opts } = options({ maxBodyBytes: 1000 });
+    const error = await rejection(requestJson({ url }, opts, signal()));
+    expect(error).toMatchObject({ kind: 'too_big', retryable: false });
+    expect(error.publicMessage).toBe('answer too big');
+    expect(requests).toHaveLength(1);
+  });
+
+  it('cuts an undeclared body at the cap and accepts one just under it', async () => {
+    const { url } = await serve((req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      const size = req.url === '/api?big' ? 1001 : 998;
+      res.end(`"${'x'.repeat(size - 2)}"`);
+    });
+    const { opts } = options({ maxBodyBytes: 1000 });
+    await expect(requestJson({ url }, opts, signal())).resolves.toHaveLength(996);
+    const error = await rejection(requestJson({ url: `${url}?big` }, opts, signal()));
+    expect(error).toMatchObject({ kind: 'too_big', retryable: false });
+  });
+
+  it('follows a redirect on the same origin', async () => {
+    const { url, requests } = await serve((req, res) => {
+      if (req.url === '/api') res.writeHead(301, { location: '/api/v2' }).end();
+      else json(res, 200, '{"ok":true}');
+    });
+    const { opts } = options();
+    await expect(requestJson({ url }, opts, signal())).resolves.toEqual({ ok: true });
+    expect(requests).toEqual(['GET /api', 'GET /api/v2']);
+  });
+
+  it('refuses a redirect to another origin and never calls it', async () => {
+    let called = false;
+    const other = createServer((_req, res) => {
+      called = true;
+      res.end('secret');
+    });
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    const { port } = other.address() as AddressInfo;
+    try {
+      const { url, requests } = await serve((_req, res) => {
+        res.writeHead(302, { location: `http://127.0.0.1:${port}/internal` }).end();
+      });
+      const error = await rejection(requestJson({ url }, options().opts, signal()));
+      expect(error).toMatchObject({ kind: 'redirect', retryable: false });
+      expect(error.publicMessage).toBe('redirected off the platform');
+      expect(requests).toHaveLength(1);
+      expect(called).toBe(false);
+    } finally {
+      await new Promise((resolve) => other.close(resolve));
+    }
+  });
+
+  it('keeps the body of a refusal out of the public message', async () => {
+    const { url } = await serve((_req, res) => json(res, 403, '{"comment":"key sk_123 bad"}'));
+    const error = await rejection(requestJson({ url }, options().opts, signal()));
+    expect(error.message).toContain('sk_123');
+    expect(error.publicMessage).toBe('HTTP 403');
+  });
+});
+
 describe('backoffDelay', () => {
   const opts: HttpClientOptions = {
     timeoutMs: 1,

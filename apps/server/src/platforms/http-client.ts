@@ -1,4 +1,5 @@
 import { sleep as realSleep, type Sleep } from '#server/lib/clock';
+import { DEFAULT_MAX_BODY_BYTES, readCappedText } from './read-capped-body';
 import { UpstreamError } from './upstream-error';
 
 export interface HttpClientOptions {
@@ -7,6 +8,8 @@ export interface HttpClientOptions {
   retries: number;
   baseDelayMs: number;
   maxDelayMs: number;
+  /** A body over this many bytes is refused (not retried); default 20 MB. */
+  maxBodyBytes?: number;
   /** Awaited before every attempt: how a platform's published rate limit is kept. */
   beforeAttempt?: (signal: AbortSignal) => Promise<void>;
   sleep?: Sleep;
@@ -14,10 +17,11 @@ export interface HttpClientOptions {
   fetch?: typeof fetch;
 }
 
-export interface JsonRequest {
+export interface UpstreamRequest {
   url: string;
   method?: 'GET' | 'POST';
   body?: unknown;
+  accept?: string;
 }
 
 export const defaultHttpOptions: HttpClientOptions = {
@@ -25,7 +29,11 @@ export const defaultHttpOptions: HttpClientOptions = {
   retries: 2,
   baseDelayMs: 1_000,
   maxDelayMs: 10_000,
+  maxBodyBytes: DEFAULT_MAX_BODY_BYTES,
 };
+
+/** Same-origin redirects (http→https upgrades, trailing slashes) are followed this many times. */
+const MAX_REDIRECTS = 5;
 
 /** Full jitter: a random wait in [0, min(max, base * 2^attempt)), so clients never retry in step. */
 export function backoffDelay(attempt: number, options: HttpClientOptions, random: () => number) {
@@ -34,44 +42,67 @@ export function backoffDelay(attempt: number, options: HttpClientOptions, random
 
 /** GETs or POSTs JSON with a timeout, retrying transient failures (timeouts, 5xx, 429, bad JSON). */
 export async function requestJson(
-  request: JsonRequest,
+  request: UpstreamRequest,
   options: HttpClientOptions,
   signal: AbortSignal,
 ): Promise<unknown> {
+  return withRetries(options, signal, async () => {
+    const text = await attemptOnce({ accept: 'application/json', ...request }, options, signal);
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      throw new UpstreamError(
+        'invalid_json',
+        `body is not valid JSON (${text.length} bytes)`,
+        true,
+      );
+    }
+  });
+}
+
+/** The body as text (an HTML page), with the same timeout, cap, redirect policy and retries. */
+export async function requestText(
+  request: UpstreamRequest,
+  options: HttpClientOptions,
+  signal: AbortSignal,
+): Promise<string> {
+  return withRetries(options, signal, () => attemptOnce(request, options, signal));
+}
+
+async function withRetries<T>(
+  options: HttpClientOptions,
+  signal: AbortSignal,
+  attempt: () => Promise<T>,
+): Promise<T> {
   const wait = options.sleep ?? realSleep;
   const random = options.random ?? Math.random;
-  for (let attempt = 0; ; attempt++) {
+  for (let tries = 0; ; tries++) {
     try {
       await options.beforeAttempt?.(signal);
-      return await attemptOnce(request, options, signal);
+      return await attempt();
     } catch (error) {
       if (signal.aborted) throw signal.reason;
       const upstream = toUpstreamError(error);
-      if (!upstream.retryable || attempt >= options.retries) throw upstream;
-      const jitter = backoffDelay(attempt, options, random);
+      if (!upstream.retryable || tries >= options.retries) throw upstream;
+      const jitter = backoffDelay(tries, options, random);
       const asked = (upstream.retryAfterSeconds ?? 0) * 1000;
       await wait(Math.min(options.maxDelayMs, Math.max(jitter, asked)), signal);
     }
   }
 }
 
-async function attemptOnce(request: JsonRequest, options: HttpClientOptions, signal: AbortSignal) {
+async function attemptOnce(
+  request: UpstreamRequest,
+  options: HttpClientOptions,
+  signal: AbortSignal,
+): Promise<string> {
   const timeout = AbortSignal.timeout(options.timeoutMs);
   const combined = AbortSignal.any([signal, timeout]);
-  const doFetch = options.fetch ?? fetch;
   let text: string;
   let response: Response;
   try {
-    response = await doFetch(request.url, {
-      method: request.method ?? 'GET',
-      headers: {
-        accept: 'application/json',
-        ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: request.body === undefined ? null : JSON.stringify(request.body),
-      signal: combined,
-    });
-    text = await response.text();
+    response = await fetchOnOrigin(request, options, combined);
+    text = await readCappedText(response, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
   } catch (error) {
     if (timeout.aborted && !signal.aborted) {
       throw new UpstreamError('timeout', `no answer within ${options.timeoutMs} ms`, true);
@@ -88,22 +119,65 @@ async function attemptOnce(request: JsonRequest, options: HttpClientOptions, sig
     );
   }
   if (response.status >= 500) {
-    throw new UpstreamError('http_status', `HTTP ${response.status}`, true);
+    throw httpStatus(response.status, 'HTTP ' + String(response.status), true);
   }
   if (!response.ok) {
     // Platforms explain refusals in the body (Codeforces: {"status":"FAILED","comment":…}).
     const detail = text.replace(/\s+/g, ' ').trim().slice(0, 200);
-    throw new UpstreamError('http_status', `HTTP ${response.status}: ${detail}`, false);
+    throw httpStatus(response.status, `HTTP ${response.status}: ${detail}`, false);
   }
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new UpstreamError('invalid_json', `body is not valid JSON (${text.length} bytes)`, true);
+  return text;
+}
+
+const httpStatus = (status: number, message: string, retryable: boolean) =>
+  new UpstreamError('http_status', message, retryable, undefined, `HTTP ${status}`);
+
+/**
+ * Follows redirects by hand, only within the request's own origin: a platform (or whoever answers
+ * for it) must not be able to point the server at another host, least of all an internal one.
+ */
+async function fetchOnOrigin(
+  request: UpstreamRequest,
+  options: HttpClientOptions,
+  signal: AbortSignal,
+): Promise<Response> {
+  const doFetch = options.fetch ?? fetch;
+  const origin = new URL(request.url).origin;
+  let url = request.url;
+  for (let hops = 0; ; hops++) {
+    const response = await doFetch(url, {
+      method: request.method ?? 'GET',
+      headers: {
+        accept: request.accept ?? '*/*',
+        ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: request.body === undefined ? null : JSON.stringify(request.body),
+      redirect: 'manual',
+      signal,
+    });
+    if (response.status < 300 || response.status >= 400 || response.status === 304) {
+      return response;
+    }
+    await response.body?.cancel().catch(() => undefined);
+    const location = response.headers.get('location');
+    const next = location === null ? undefined : URL.parse(location, url);
+    if (!next || next.origin !== origin) {
+      throw new UpstreamError(
+        'redirect',
+        `HTTP ${response.status} to ${location ?? '(no Location)'}, off ${origin}`,
+        false,
+      );
+    }
+    if (hops >= MAX_REDIRECTS) {
+      throw new UpstreamError('redirect', `more than ${MAX_REDIRECTS} redirects`, false);
+    }
+    url = next.href;
   }
 }
 
 function toUpstreamError(error: unknown): UpstreamError {
   if (error instanceof UpstreamError) return error;
   const message = error instanceof Error ? error.message : String(error);
-  return new UpstreamError('network', `request failed: ${message}`, true);
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : '';
+  return new UpstreamError('network', `request failed: ${message} ${cause}`.trim(), true);
 }

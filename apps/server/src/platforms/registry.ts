@@ -9,7 +9,14 @@ import { createRateGate } from './rate-gate';
 import type { PlatformAdapter } from './types';
 
 export interface RegistryDeps {
-  config: Pick<Config, 'CODEFORCES_API_BASE' | 'LEETCODE_API_BASE' | 'CODECHEF_API_BASE'>;
+  config: Pick<
+    Config,
+    | 'CODEFORCES_API_BASE'
+    | 'LEETCODE_API_BASE'
+    | 'CODECHEF_API_BASE'
+    | 'PLATFORMS'
+    | 'UPSTREAM_MAX_BYTES'
+  >;
   clock: Clock;
   sleep: Sleep;
   http?: Partial<HttpClientOptions>;
@@ -18,10 +25,18 @@ export interface RegistryDeps {
 /** Codeforces answers "Call limit exceeded" to more than one call per 2 seconds. */
 export const CODEFORCES_MIN_INTERVAL_MS = 2_000;
 
-/** Every platform behind one interface: adding one is a folder and a line here. */
-export function createPlatformAdapters(deps: RegistryDeps): Record<PlatformId, PlatformAdapter> {
-  const http: HttpClientOptions = { ...defaultHttpOptions, sleep: deps.sleep, ...deps.http };
-  return {
+/**
+ * Every platform behind one interface: adding one is a folder and a line here. Only the platforms
+ * of the PLATFORMS setting are built.
+ */
+export function createPlatformAdapters(deps: RegistryDeps): PlatformAdapter[] {
+  const http: HttpClientOptions = {
+    ...defaultHttpOptions,
+    maxBodyBytes: deps.config.UPSTREAM_MAX_BYTES,
+    sleep: deps.sleep,
+    ...deps.http,
+  };
+  const all: Record<PlatformId, PlatformAdapter> = {
     codeforces: createCodeforcesAdapter({
       baseUrl: deps.config.CODEFORCES_API_BASE,
       http: {
@@ -32,4 +47,5 @@ export function createPlatformAdapters(deps: RegistryDeps): Record<PlatformId, P
     leetcode: createLeetcodeAdapter({ baseUrl: deps.config.LEETCODE_API_BASE, http }),
     codechef: createCodechefAdapter({ baseUrl: deps.config.CODECHEF_API_BASE, http }),
   };
+  return deps.config.PLATFORMS.map((id) => all[id]);
 }

@@ -24,7 +24,15 @@ export type Fault =
   /** Valid JSON of the wrong shape (for YouTube: a real body asked with part=contentDetails). */
   | { type: 'shape' }
   /** YouTube's 403 quotaExceeded. */
-  | { type: 'quota' };
+  | { type: 'quota' }
+  /** A body of `bytes` bytes, streamed as the client reads it; Content-Length only if `declared`. */
+  | { type: 'huge'; bytes: number; declared?: boolean }
+  /** A redirect to `location` (another origin, an internal address…). */
+  | { type: 'redirect'; status?: number; location: string }
+  /** The usual answer, changed by `edit` (bad rows in a good list). */
+  | { type: 'edit'; edit: (body: unknown) => unknown }
+  /** Any status with a body of our choosing (an error page quoting secrets). */
+  | { type: 'raw'; status: number; body: string; contentType?: string };
 
 interface FaultRule {
   fault: Fault;
@@ -63,6 +71,7 @@ export async function startReplayServer(options: { clock: Clock; port?: number }
   const youtube = { items: loadDemoPlaylistItems(), pageSize: 50 };
   const requests: ReplayRequest[] = [];
   const hanging = new Set<ServerResponse>();
+  const hugeBytesSent: number[] = [];
   // Whole minutes, so replayed contests start at times a person would schedule.
   const startedAt = new Date(Math.floor(options.clock.now().getTime() / 60_000) * 60_000);
 
@@ -77,13 +86,15 @@ export async function startReplayServer(options: { clock: Clock; port?: number }
       platform === 'codeforces' && url.searchParams.get('gym') === 'true'
         ? 'codeforcesGym'
         : samples[platform];
-    return JSON.stringify(replayBody(sample, startedAt, options.clock.now()));
+    const shifted = replayBody(sample, startedAt, options.clock.now());
+    const fault = faults.get(platform)?.fault;
+    return JSON.stringify(fault?.type === 'edit' ? fault.edit(shifted) : shifted);
   };
 
   const answer = (platform: Upstream, url: URL, res: ServerResponse) => {
     const rule = faults.get(platform);
-    if (rule && rule.remaining !== undefined && --rule.remaining <= 0) faults.delete(platform);
     const body = bodyFor(platform, url);
+    if (rule && rule.remaining !== undefined && --rule.remaining <= 0) faults.delete(platform);
     const fault = rule?.fault;
     if (fault?.type === 'quota') {
       res.writeHead(403, { 'content-type': 'application/json; charset=UTF-8' });
@@ -101,6 +112,19 @@ export async function startReplayServer(options: { clock: Clock; port?: number }
         headers['retry-after'] = String(fault.retryAfterSeconds);
       }
       res.writeHead(fault.status, headers).end(`<html><body>Error ${fault.status}</body></html>`);
+      return;
+    }
+    if (fault?.type === 'huge') {
+      streamHuge(res, fault.bytes, fault.declared ?? false, (sent) => hugeBytesSent.push(sent));
+      return;
+    }
+    if (fault?.type === 'redirect') {
+      res.writeHead(fault.status ?? 302, { location: fault.location }).end();
+      return;
+    }
+    if (fault?.type === 'raw') {
+      res.writeHead(fault.status, { 'content-type': fault.contentType ?? 'text/html' });
+      res.end(fault.body);
       return;
     }
     res.writeHead(200, { 'content-type': 'application/json' });
@@ -153,6 +177,8 @@ export async function startReplayServer(options: { clock: Clock; port?: number }
     requests,
     /** The YouTube Data API setting pointing here. */
     youtubeBase: origin,
+    /** Bytes each 'huge' answer had handed to the socket when the client stopped reading. */
+    hugeBytesSent,
     requestsFor: (platform: Upstream) => requests.filter((r) => r.platform === platform),
     /** The replayed playlist, newest first; tests add uploads at the front or remove videos. */
     youtube: {
@@ -184,6 +210,41 @@ export async function startReplayServer(options: { clock: Clock; port?: number }
       });
     },
   };
+}
+
+const CHUNK = Buffer.alloc(64 * 1024, ' ');
+
+/** Writes only as fast as the client reads (backpressure), so what was sent is what was read. */
+function streamHuge(
+  res: ServerResponse,
+  bytes: number,
+  declared: boolean,
+  done: (sent: number) => void,
+) {
+  res.writeHead(200, {
+    'content-type': 'application/json',
+    ...(declared ? { 'content-length': String(bytes) } : {}),
+  });
+  let sent = 0;
+  let finished = false;
+  const finish = () => {
+    if (finished) return;
+    finished = true;
+    done(sent);
+  };
+  res.on('close', finish);
+  const pump = () => {
+    while (sent < bytes && !res.destroyed) {
+      const chunk = CHUNK.subarray(0, Math.min(CHUNK.length, bytes - sent));
+      sent += chunk.length;
+      if (!res.write(chunk)) {
+        res.once('drain', pump);
+        return;
+      }
+    }
+    if (!res.destroyed) res.end(finish);
+  };
+  pump();
 }
 
 export type ReplayServer = Awaited<ReturnType<typeof startReplayServer>>;

@@ -1,40 +1,70 @@
-import { PLATFORM_IDS, type StatusResponse } from '@contest-tracker/contract';
+import type { PlatformId, StatusResponse, SyncState } from '@contest-tracker/contract';
+import { countContestsByPlatform } from '#server/db/contests-repository';
 import type { Db } from '#server/db/database';
 import { findSourceStatus } from '#server/db/solution-videos-repository';
-import { listSyncStatus } from '#server/db/sync-status-repository';
+import { listSyncStatus, type SyncStatusRow } from '#server/db/sync-status-repository';
+import { SKIP_REASONS, type SkipReason } from '#server/sync/row-bounds';
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
-/** Every platform, synced or not yet; stale once the last success is three intervals old. */
+const describeReason = (reason: string) =>
+  reason in SKIP_REASONS ? SKIP_REASONS[reason as SkipReason] : reason;
+
+/** Stale once the last success is three intervals old; without a schedule, only if it never ran. */
+export function isStale(lastSuccessAt: Date | null, now: Date, intervalMinutes: number): boolean {
+  if (lastSuccessAt === null) return true;
+  const staleAfterMs = 3 * intervalMinutes * 60_000;
+  return staleAfterMs > 0 && now.getTime() - lastSuccessAt.getTime() > staleAfterMs;
+}
+
+function toSyncState(
+  row: SyncStatusRow | undefined,
+  stored: number,
+  now: Date,
+  intervalMinutes: number,
+): SyncState {
+  const lastSuccessAt = row?.lastSuccessAt ?? null;
+  const byReason = row?.skippedByReason ?? {};
+  return {
+    lastAttemptAt: iso(row?.lastAttemptAt ?? null),
+    lastSuccessAt: iso(lastSuccessAt),
+    lastErrorAt: iso(row?.lastErrorAt ?? null),
+    lastError: row?.lastError ?? null,
+    contestsSeen: row?.contestsSeen ?? null,
+    contestsStored: stored,
+    rowsSkipped: row?.rowsSkipped ?? 0,
+    skippedReasons: Object.entries(byReason)
+      .filter(([, count]) => count > 0)
+      .map(([reason, count]) => ({ reason: describeReason(reason), count })),
+    stale: isStale(lastSuccessAt, now, intervalMinutes),
+  };
+}
+
+/** Every platform this deployment syncs, synced or not yet. */
 export async function getSyncStatus(options: {
   db: Db;
   now: Date;
   intervalMinutes: number;
+  platforms: readonly PlatformId[];
   youtube: { enabled: boolean; intervalMinutes: number };
 }): Promise<StatusResponse> {
-  const youtube = options.youtube.enabled
-    ? await findSourceStatus(options.db, 'youtube')
-    : undefined;
-  const youtubeStaleAfterMs = 3 * options.youtube.intervalMinutes * 60_000;
+  const [rows, stored, youtube] = await Promise.all([
+    listSyncStatus(options.db),
+    countContestsByPlatform(options.db),
+    options.youtube.enabled ? findSourceStatus(options.db, 'youtube') : undefined,
+  ]);
+  const byPlatform = new Map(rows.map((row) => [row.platform, row]));
   const youtubeSuccess = youtube?.lastSuccessAt ?? null;
-  const rows = new Map((await listSyncStatus(options.db)).map((row) => [row.platform, row]));
-  const staleAfterMs = 3 * options.intervalMinutes * 60_000;
   return {
-    platforms: PLATFORM_IDS.map((platform) => {
-      const row = rows.get(platform);
-      const lastSuccessAt = row?.lastSuccessAt ?? null;
-      return {
-        platform,
-        lastAttemptAt: iso(row?.lastAttemptAt ?? null),
-        lastSuccessAt: iso(lastSuccessAt),
-        lastErrorAt: iso(row?.lastErrorAt ?? null),
-        lastError: row?.lastError ?? null,
-        contestsSeen: row?.contestsSeen ?? null,
-        stale:
-          lastSuccessAt === null ||
-          (staleAfterMs > 0 && options.now.getTime() - lastSuccessAt.getTime() > staleAfterMs),
-      };
-    }),
+    platforms: options.platforms.map((platform) => ({
+      platform,
+      ...toSyncState(
+        byPlatform.get(platform),
+        stored.get(platform) ?? 0,
+        options.now,
+        options.intervalMinutes,
+      ),
+    })),
     sources: [
       {
         source: 'youtube',
@@ -47,10 +77,9 @@ export async function getSyncStatus(options: {
         itemsSeen: youtube?.itemsSeen ?? null,
         stale:
           options.youtube.enabled &&
-          (youtubeSuccess === null ||
-            (youtubeStaleAfterMs > 0 &&
-              options.now.getTime() - youtubeSuccess.getTime() > youtubeStaleAfterMs)),
+          isStale(youtubeSuccess, options.now, options.youtube.intervalMinutes),
       },
     ],
+    syncIntervalMinutes: options.intervalMinutes,
   };
 }

@@ -2,16 +2,14 @@ import { ConfigError, parseConfig } from '#server/config/env';
 import { openDatabase } from '#server/db/open-database';
 import { sleep, systemClock } from '#server/lib/clock';
 import { createPlatformAdapters } from '#server/platforms/registry';
+import { describeSyncResult } from './sync-log';
 import { runSync, type SyncEvent } from './sync-runner';
 
 const out = (line: string) => process.stdout.write(`${line}\n`);
 
 function describe(event: SyncEvent): string {
   if (event.type === 'platform-started') return `${event.platform}: fetching…`;
-  const { result } = event;
-  return result.ok
-    ? `${result.platform}: ok, ${result.seen} contests seen, ${result.inserted} new, ${result.updated} updated`
-    : `${result.platform}: FAILED, ${result.error}`;
+  return describeSyncResult(event.result);
 }
 
 /** `npm run sync`: one sync now; exit 0 only if every platform synced. */
@@ -21,11 +19,14 @@ async function main(): Promise<number> {
   try {
     const report = await runSync({
       database,
-      adapters: Object.values(createPlatformAdapters({ config, clock: systemClock, sleep })),
+      adapters: createPlatformAdapters({ config, clock: systemClock, sleep }),
       clock: systemClock,
       logger: {
         info: () => undefined,
-        warn: () => undefined,
+        // The event line says what failed; the details (upstream text, SQL) go to stderr.
+        warn: (obj) => {
+          if ('detail' in obj) process.stderr.write(`  ${JSON.stringify(obj)}\n`);
+        },
         error: (obj, msg) => process.stderr.write(`${msg ?? ''} ${JSON.stringify(obj)}\n`),
       },
       onEvent: (event) => out(describe(event)),

@@ -6,10 +6,21 @@ import type { Clock } from '#server/lib/clock';
 import type { Logger } from '#server/lib/logger';
 import type { NormalizedContest } from '#server/domain/contest';
 import type { PlatformAdapter } from '#server/platforms/types';
+import { UpstreamError } from '#server/platforms/upstream-error';
+import { boundRows } from './row-bounds';
+import { logSyncResult } from './sync-log';
 
 export type PlatformSyncResult =
-  | { platform: PlatformId; ok: true; seen: number; inserted: number; updated: number }
-  | { platform: PlatformId; ok: false; error: string };
+  | {
+      platform: PlatformId;
+      ok: true;
+      seen: number;
+      inserted: number;
+      updated: number;
+      skipped: number;
+    }
+  /** `error` is the public category; `detail` (upstream text, SQL) is for the log only. */
+  | { platform: PlatformId; ok: false; error: string; detail: string };
 
 export type SyncReport =
   | { ran: false; reason: 'another sync holds the lock' }
@@ -32,6 +43,13 @@ function dedupe(contests: readonly NormalizedContest[]): NormalizedContest[] {
   return [...new Map(contests.map((contest) => [contest.externalId, contest])).values()];
 }
 
+/** The short public category of a failure, and the full story for the log. */
+function describeFailure(error: unknown): { error: string; detail: string } {
+  const detail = error instanceof Error ? error.message : String(error);
+  if (error instanceof UpstreamError) return { error: error.publicMessage, detail };
+  return { error: 'could not store the contests', detail };
+}
+
 async function syncPlatform(
   deps: SyncDeps,
   adapter: PlatformAdapter,
@@ -40,24 +58,38 @@ async function syncPlatform(
   const { db } = deps.database;
   deps.onEvent?.({ type: 'platform-started', platform: adapter.id });
   try {
-    const contests = dedupe(await adapter.fetchContests(signal));
-    const counts = await upsertContests(db, contests);
+    const fetched = dedupe(await adapter.fetchContests(signal));
+    const { kept, skipped, skippedTotal } = boundRows(fetched, deps.clock.now());
+    // Rows missing from a successful fetch are kept: platforms drop old contests from their
+    // lists, and a bookmark or solution link must not vanish with them.
+    const counts = await upsertContests(db, kept);
     await recordSyncSuccess(db, {
       platform: adapter.id,
       at: deps.clock.now(),
-      contestsSeen: contests.length,
+      contestsSeen: fetched.length,
       contestsWritten: counts.inserted + counts.updated,
+      rowsSkipped: skippedTotal,
+      skippedByReason: skipped,
     });
-    return { platform: adapter.id, ok: true, seen: contests.length, ...counts };
+    return {
+      platform: adapter.id,
+      ok: true,
+      seen: fetched.length,
+      ...counts,
+      skipped: skippedTotal,
+    };
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    deps.logger.warn({ platform: adapter.id, err: message }, 'platform sync failed');
+    const failure = describeFailure(error);
     try {
-      await recordSyncFailure(db, { platform: adapter.id, at: deps.clock.now(), error: message });
+      await recordSyncFailure(db, {
+        platform: adapter.id,
+        at: deps.clock.now(),
+        error: failure.error,
+      });
     } catch (recordError) {
       deps.logger.error({ platform: adapter.id, err: recordError }, 'could not record failure');
     }
-    return { platform: adapter.id, ok: false, error: message };
+    return { platform: adapter.id, ok: false, ...failure };
   }
 }
 
@@ -72,7 +104,9 @@ export async function runSync(
   const outcome = await deps.database.tryWithLock(LOCKS.sync, async () => {
     return Promise.all(
       deps.adapters.map(async (adapter) => {
+        const startedAt = performance.now();
         const result = await syncPlatform(deps, adapter, signal);
+        logSyncResult(deps.logger, result, Math.round(performance.now() - startedAt));
         deps.onEvent?.({ type: 'platform-finished', result });
         return result;
       }),

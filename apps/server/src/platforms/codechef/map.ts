@@ -1,17 +1,13 @@
 import { describeIssues } from '@contest-tracker/contract';
 import { cleanTitle } from '#server/platforms/clean-title';
 import type { NormalizedContest } from '#server/domain/contest';
-import { UpstreamError } from '#server/platforms/upstream-error';
+import { unexpectedShape } from '#server/platforms/upstream-error';
 import { codechefBodySchema, type CodechefBody, type CodechefContest } from './schema';
 
 export function parseCodechefBody(raw: unknown): CodechefBody {
   const parsed = codechefBodySchema.safeParse(raw);
   if (!parsed.success) {
-    throw new UpstreamError(
-      'unexpected_shape',
-      'codechef: ' + describeIssues(parsed.error.issues),
-      false,
-    );
+    throw unexpectedShape('codechef', parsed.error.issues, describeIssues(parsed.error.issues));
   }
   return parsed.data;
 }

@@ -1,7 +1,7 @@
 import { describeIssues } from '@contest-tracker/contract';
 import { cleanTitle } from '#server/platforms/clean-title';
 import type { NormalizedContest } from '#server/domain/contest';
-import { UpstreamError } from '#server/platforms/upstream-error';
+import { UpstreamError, unexpectedShape } from '#server/platforms/upstream-error';
 import {
   codeforcesFailedBodySchema,
   codeforcesOkBodySchema,
@@ -17,11 +17,7 @@ export function parseCodeforcesBody(raw: unknown): CodeforcesOkBody {
   }
   const parsed = codeforcesOkBodySchema.safeParse(raw);
   if (!parsed.success) {
-    throw new UpstreamError(
-      'unexpected_shape',
-      'codeforces: ' + describeIssues(parsed.error.issues),
-      false,
-    );
+    throw unexpectedShape('codeforces', parsed.error.issues, describeIssues(parsed.error.issues));
   }
   return parsed.data;
 }

@@ -1,7 +1,7 @@
 import { describeIssues } from '@contest-tracker/contract';
 import { cleanTitle } from '#server/platforms/clean-title';
 import type { NormalizedContest } from '#server/domain/contest';
-import { UpstreamError } from '#server/platforms/upstream-error';
+import { UpstreamError, unexpectedShape } from '#server/platforms/upstream-error';
 import {
   leetcodeAllContestsBodySchema,
   leetcodeErrorsBodySchema,
@@ -17,11 +17,7 @@ export function parseLeetcodeBody(raw: unknown): LeetcodeAllContestsBody {
   }
   const parsed = leetcodeAllContestsBodySchema.safeParse(raw);
   if (!parsed.success) {
-    throw new UpstreamError(
-      'unexpected_shape',
-      'leetcode: ' + describeIssues(parsed.error.issues),
-      false,
-    );
+    throw unexpectedShape('leetcode', parsed.error.issues, describeIssues(parsed.error.issues));
   }
   return parsed.data;
 }

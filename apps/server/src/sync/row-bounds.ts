@@ -1,0 +1,68 @@
+import type { NormalizedContest } from '#server/domain/contest';
+
+/** The longest real contests (AtCoder heuristics, CodeChef long challenges) run two weeks. */
+export const MAX_DURATION_MINUTES = 60 * 24 * 60;
+export const MAX_TITLE_CHARS = 300;
+const MAX_ID_CHARS = 200;
+const MAX_URL_CHARS = 2_000;
+/**
+ * Contests are announced weeks, at most months, ahead: five years ahead is already absurd. The past
+ * is bounded by a date, not by "5 years ago": the platforms' archives (Codeforces since 2010,
+ * AtCoder since 2012) are real contests that users page back through.
+ */
+const MAX_AHEAD_MS = 5 * 365.25 * 24 * 3_600_000;
+const EARLIEST_START_MS = Date.UTC(2000, 0, 1);
+
+export const SKIP_REASONS = {
+  duration: 'duration not between 0 and 60 days',
+  start: 'start before 2000 or over 5 years ahead',
+  title: `title empty or over ${MAX_TITLE_CHARS} characters`,
+  id: 'id or link malformed',
+} as const;
+export type SkipReason = keyof typeof SKIP_REASONS;
+
+export interface BoundedRows {
+  kept: NormalizedContest[];
+  skipped: Partial<Record<SkipReason, number>>;
+  skippedTotal: number;
+}
+
+function reasonToSkip(row: NormalizedContest, now: number): SkipReason | undefined {
+  const start = row.startsAt.getTime();
+  if (!Number.isFinite(start) || start < EARLIEST_START_MS || start > now + MAX_AHEAD_MS) {
+    return 'start';
+  }
+  const minutes = row.durationMinutes;
+  if (!Number.isInteger(minutes) || minutes < 0 || minutes > MAX_DURATION_MINUTES) {
+    return 'duration';
+  }
+  if (row.title.length === 0 || row.title.length > MAX_TITLE_CHARS) return 'title';
+  if (
+    row.externalId.length === 0 ||
+    row.externalId.length > MAX_ID_CHARS ||
+    row.url.length > MAX_URL_CHARS
+  ) {
+    return 'id';
+  }
+  return undefined;
+}
+
+/**
+ * Keeps the rows a person could believe and counts the others by reason: one absurd row (a
+ * duration of 3 000 years, a start in the year 275760) must not cost the platform its whole list.
+ */
+export function boundRows(rows: readonly NormalizedContest[], now: Date): BoundedRows {
+  const kept: NormalizedContest[] = [];
+  const skipped: Partial<Record<SkipReason, number>> = {};
+  let skippedTotal = 0;
+  for (const row of rows) {
+    const reason = reasonToSkip(row, now.getTime());
+    if (reason === undefined) {
+      kept.push(row);
+      continue;
+    }
+    skipped[reason] = (skipped[reason] ?? 0) + 1;
+    skippedTotal++;
+  }
+  return { kept, skipped, skippedTotal };
+}

@@ -1,0 +1,104 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { HealthResponse, StatusResponse } from '@contest-tracker/contract';
+import { openTestDatabase, type TestDatabase } from './test-database';
+import { startTestStack, type TestStack } from './test-stack';
+
+let testDb: TestDatabase;
+let stack: TestStack;
+
+beforeAll(async () => {
+  testDb = await openTestDatabase();
+});
+afterAll(async () => {
+  await testDb.close();
+});
+beforeEach(async () => {
+  await testDb.reset();
+  stack = await startTestStack(testDb, { env: { SYNC_INTERVAL_MINUTES: '30' } });
+});
+afterEach(async () => {
+  await stack.close();
+});
+
+async function health() {
+  const response = await stack.get('/api/health');
+  return { status: response.status, body: (await response.json()) as HealthResponse };
+}
+
+async function status() {
+  const response = await stack.get('/api/status');
+  expect(response.status).toBe(200);
+  return (await response.json()) as StatusResponse;
+}
+
+const minutes = (n: number) => {
+  stack.time.clock.set(new Date(stack.time.clock.now().getTime() + n * 60_000));
+};
+
+describe('/api/health and /api/status through every state', () => {
+  it('never synced: every platform stale and named, 503', async () => {
+    const body = await status();
+    expect(body.platforms.map((p) => [p.platform, p.stale, p.lastSuccessAt])).toEqual([
+      ['codeforces', true, null],
+      ['leetcode', true, null],
+      ['codechef', true, null],
+    ]);
+    expect(await health()).toEqual({
+      status: 503,
+      body: { ok: false, database: 'up', failing: ['codeforces', 'leetcode', 'codechef'] },
+    });
+  });
+
+  it('fresh: 200 until three intervals pass without a success', async () => {
+    await stack.server.syncNow();
+    expect(await health()).toEqual({
+      status: 200,
+      body: { ok: true, database: 'up', failing: [] },
+    });
+    expect((await status()).platforms.every((p) => !p.stale)).toBe(true);
+    minutes(90);
+    expect((await health()).status).toBe(200);
+    minutes(1);
+    expect((await health()).body.failing).toEqual(['codeforces', 'leetcode', 'codechef']);
+  });
+
+  it('one failing: only that platform is named, with its public error', async () => {
+    await stack.server.syncNow();
+    stack.replay.setFault('leetcode', { type: 'status', status: 503 });
+    for (let i = 0; i < 4; i++) {
+      minutes(30);
+      await stack.server.syncNow();
+    }
+    expect(await health()).toEqual({
+      status: 503,
+      body: { ok: false, database: 'up', failing: ['leetcode'] },
+    });
+    const leetcode = (await status()).platforms.find((p) => p.platform === 'leetcode');
+    expect(leetcode).toMatchObject({ stale: true, lastError: 'HTTP 503', contestsStored: 97 });
+  });
+
+  it('lists only the platforms of the PLATFORMS setting', async () => {
+    await stack.close();
+    stack = await startTestStack(testDb, { env: { PLATFORMS: 'codechef,codeforces' } });
+    const report = await stack.server.syncNow();
+    expect(report.ran && report.results.map((r) => r.platform)).toEqual(['codeforces', 'codechef']);
+    expect(stack.replay.requestsFor('leetcode')).toEqual([]);
+    expect((await status()).platforms.map((p) => p.platform)).toEqual(['codeforces', 'codechef']);
+    expect((await health()).status).toBe(200);
+  });
+});
+
+it('database down: 503 saying so', async () => {
+  const own = await openTestDatabase();
+  const downStack = await startTestStack(own);
+  try {
+    await downStack.server.syncNow();
+    expect((await downStack.get('/api/health')).status).toBe(200);
+    await own.close();
+    const response = await downStack.get('/api/health');
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ ok: false, database: 'down', failing: [] });
+  } finally {
+    await downStack.close();
+  }
+});

@@ -1,0 +1,210 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StatusResponse } from '@contest-tracker/contract';
+import { contests } from '#server/db/schema';
+import { openTestDatabase, type TestDatabase } from './test-database';
+import { startTestStack, type TestStack } from './test-stack';
+
+let testDb: TestDatabase;
+let stack: TestStack;
+
+beforeAll(async () => {
+  testDb = await openTestDatabase();
+});
+afterAll(async () => {
+  await testDb.close();
+});
+beforeEach(async () => {
+  await testDb.reset();
+  stack = await startTestStack(testDb);
+});
+afterEach(async () => {
+  await stack.close();
+});
+
+async function sync() {
+  const report = await stack.server.syncNow();
+  if (!report.ran) throw new Error('sync did not run');
+  return Object.fromEntries(report.results.map((result) => [result.platform, result]));
+}
+
+async function status() {
+  const text = await (await stack.get('/api/status')).text();
+  return { text, body: JSON.parse(text) as StatusResponse };
+}
+
+const entry = (body: StatusResponse, platform: string) =>
+  body.platforms.find((p) => p.platform === platform);
+
+/** A server standing for something internal that no platform answer may reach. */
+async function startInternalServer() {
+  const hits: string[] = [];
+  const server: Server = createServer((req, res) => {
+    hits.push(req.url ?? '');
+    res.writeHead(200, { 'content-type': 'text/plain' }).end('INTERNAL-SECRET-7f3a '.repeat(20));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/admin/keys`,
+    hits,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+describe('a huge answer', () => {
+  const capBytes = 4 * 1024 * 1024;
+  beforeEach(async () => {
+    // A smaller cap than the default keeps the test quick on a busy machine; the code is the same.
+    await stack.close();
+    stack = await startTestStack(testDb, {
+      env: { UPSTREAM_MAX_BYTES: String(capBytes) },
+      http: { timeoutMs: 10_000 },
+    });
+  });
+
+  it('is cut at the byte cap while streaming, not retried, and the others sync', async () => {
+    await sync();
+    stack.replay.setFault('codechef', { type: 'huge', bytes: 100 * 1024 * 1024 });
+    const results = await sync();
+    expect(results.codechef).toMatchObject({ ok: false, error: 'answer too big' });
+    expect(results.codeforces?.ok).toBe(true);
+    expect(stack.replay.requestsFor('codechef')).toHaveLength(2); // one per sync: no retry
+    // What left the replay is what the client read, plus the sockets' buffers: never 100 MB.
+    const sent = await vi.waitFor(
+      () => stack.replay.hugeBytesSent[0] ?? Promise.reject(new Error()),
+    );
+    expect(sent).toBeGreaterThan(capBytes);
+    expect(sent).toBeLessThan(capBytes + 16 * 1024 * 1024);
+    expect(entry((await status()).body, 'codechef')).toMatchObject({
+      lastError: 'answer too big',
+      contestsStored: 22,
+    });
+  });
+
+  it('is refused from its Content-Length before a byte of it is read', async () => {
+    stack.replay.setFault('codechef', { type: 'huge', bytes: 100 * 1024 * 1024, declared: true });
+    const results = await sync();
+    expect(results.codechef).toMatchObject({ ok: false, error: 'answer too big' });
+    expect(stack.replay.requestsFor('codechef')).toHaveLength(1);
+    const sent = await vi.waitFor(
+      () => stack.replay.hugeBytesSent[0] ?? Promise.reject(new Error()),
+    );
+    expect(sent).toBeLessThan(capBytes);
+  });
+});
+
+describe('redirects', () => {
+  it('refuses one to another origin: nothing is fetched there, nothing of it is shown', async () => {
+    const internal = await startInternalServer();
+    try {
+      stack.replay.setFault('leetcode', { type: 'redirect', location: internal.url });
+      const results = await sync();
+      expect(results.leetcode).toMatchObject({ ok: false, error: 'redirected off the platform' });
+      expect(internal.hits).toEqual([]);
+      const { text, body } = await status();
+      expect(entry(body, 'leetcode')?.lastError).toBe('redirected off the platform');
+      expect(text).not.toContain('INTERNAL-SECRET');
+      expect(text).not.toContain(internal.url);
+    } finally {
+      await internal.close();
+    }
+  });
+
+  it('follows one within the platform origin', async () => {
+    const path = '/api/list/contests/all?sort_by=START&sorting_order=asc&offset=0&mode=all';
+    stack.replay.setFault('codechef', { type: 'redirect', location: path }, 1);
+    const results = await sync();
+    expect(results.codechef).toMatchObject({ ok: true, seen: 22 });
+  });
+});
+
+describe('the public status', () => {
+  it('shows a short category, never the upstream body', async () => {
+    const page = '<html>Forbidden: token sk_live_51Hx at db01.internal.example:5432</html>';
+    stack.replay.setFault('codeforces', { type: 'raw', status: 403, body: page });
+    const results = await sync();
+    expect(results.codeforces).toMatchObject({ ok: false, error: 'HTTP 403' });
+    // The operator still gets the details.
+    expect(results.codeforces?.ok === false && results.codeforces.detail).toContain('sk_live_51Hx');
+    const { text, body } = await status();
+    expect(entry(body, 'codeforces')?.lastError).toBe('HTTP 403');
+    expect(text).not.toMatch(/sk_live|db01|Forbidden/);
+  });
+
+  it('names the field of an unexpected answer', async () => {
+    stack.replay.setFault('codechef', {
+      type: 'edit',
+      edit: (body) => ({ ...(body as object), future_contests: 'soon' }),
+    });
+    await sync();
+    expect(entry((await status()).body, 'codechef')?.lastError).toBe(
+      'unexpected answer: field future_contests',
+    );
+  });
+
+  it('shows no SQL when storing fails', async () => {
+    const { db } = testDb.database;
+    await db.execute(
+      sql`alter table contests add constraint test_no_fails check (title <> 'FAIL ME')`,
+    );
+    try {
+      stack.replay.setFault('codeforces', {
+        type: 'edit',
+        edit: (body) => {
+          const { result, ...rest } = body as { result: { name: string }[] };
+          return {
+            ...rest,
+            result: result.map((c, i) => (i === 0 ? { ...c, name: 'FAIL ME' } : c)),
+          };
+        },
+      });
+      const results = await sync();
+      expect(results.codeforces).toMatchObject({
+        ok: false,
+        error: 'could not store the contests',
+      });
+      expect(results.leetcode?.ok).toBe(true);
+      const { text } = await status();
+      expect(text).not.toMatch(/insert|into|failed query|test_no_fails|constraint|violat/i);
+    } finally {
+      await db.execute(sql`alter table contests drop constraint test_no_fails`);
+    }
+  });
+});
+
+describe('rows out of bounds', () => {
+  it('skips and counts only the bad rows of a batch, storing the rest', async () => {
+    stack.replay.setFault('codeforces', {
+      type: 'edit',
+      edit: (body) => {
+        const { result, ...rest } = body as { result: Record<string, unknown>[] };
+        const bad: Record<number, Record<string, unknown>> = {
+          1933: { durationSeconds: 99_999_999_999 },
+          1923: { startTimeSeconds: 8_640_000_000_000 }, // 275760-09-13, Date's last day
+          1926: { name: 'x'.repeat(10 * 1024) },
+        };
+        return { ...rest, result: result.map((c) => ({ ...c, ...bad[Number(c.id)] })) };
+      },
+    });
+    const results = await sync();
+    expect(results.codeforces).toMatchObject({ ok: true, seen: 1835, inserted: 1832, skipped: 3 });
+    const stored = await testDb.database.db
+      .select({ id: contests.id })
+      .from(contests)
+      .where(eq(contests.platform, 'codeforces'));
+    expect(stored.map((row) => row.id)).not.toContain('codeforces-1933');
+    expect(stored.map((row) => row.id)).toContain('codeforces-1932');
+    const codeforces = entry((await status()).body, 'codeforces');
+    expect(codeforces).toMatchObject({ rowsSkipped: 3, contestsStored: 1832, stale: false });
+    expect(codeforces?.skippedReasons).toEqual(
+      expect.arrayContaining([
+        { reason: 'duration not between 0 and 60 days', count: 1 },
+        { reason: 'start before 2000 or over 5 years ahead', count: 1 },
+        { reason: 'title empty or over 300 characters', count: 1 },
+      ]),
+    );
+  });
+});
