@@ -1,5 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { HealthResponse, StatusResponse } from '@contest-tracker/contract';
+import { parseConfig } from '#server/config/env';
+import { createPlatformAdapters } from '#server/platforms/registry';
+import { runSync } from '#server/sync/sync-runner';
 import { openTestDatabase, type TestDatabase } from './test-database';
 import { startTestStack, type TestStack } from './test-stack';
 
@@ -101,4 +104,30 @@ it('database down: 503 saying so', async () => {
   } finally {
     await downStack.close();
   }
+});
+
+it('logs one line per platform per sync, the failure details for the log only', async () => {
+  stack.replay.setFault('codechef', { type: 'raw', status: 403, body: 'quota key AIza-secret' });
+  const lines: { level: string; obj: object; msg: string | undefined }[] = [];
+  const record = (level: string) => (obj: object, msg?: string) => lines.push({ level, obj, msg });
+  await runSync({
+    database: testDb.database,
+    adapters: createPlatformAdapters({
+      config: parseConfig(stack.replay.bases),
+      clock: stack.time.clock,
+      sleep: stack.time.sleep,
+      http: { retries: 0 },
+    }),
+    clock: stack.time.clock,
+    logger: { info: record('info'), warn: record('warn'), error: record('error') },
+  });
+  expect(lines.map((line) => [line.level, line.msg])).toEqual(
+    expect.arrayContaining([
+      ['info', 'codeforces: ok, 1835 contests seen, 1835 new, 0 updated'],
+      ['info', 'leetcode: ok, 97 contests seen, 97 new, 0 updated'],
+      ['warn', 'codechef: FAILED, HTTP 403'],
+    ]),
+  );
+  expect(lines).toHaveLength(3);
+  expect(JSON.stringify(lines.find((line) => line.level === 'warn')?.obj)).toContain('AIza-secret');
 });

@@ -5,6 +5,7 @@ import type { Config } from '#server/config/env';
 import { fastifyTrustProxy } from '#server/config/trust-proxy';
 import type { Database } from '#server/db/database';
 import type { Clock } from '#server/lib/clock';
+import { prettyStream, usePrettyLogs } from '#server/lib/log-destination';
 import type { ContestLists } from '#server/services/contest-lists';
 import { createAuthenticator } from './authenticate';
 import { registerErrorHandling } from './error-handler';
@@ -25,6 +26,7 @@ export interface AppDeps {
   config: Pick<
     Config,
     | 'LOG_LEVEL'
+    | 'LOG_FORMAT'
     | 'SYNC_INTERVAL_MINUTES'
     | 'PLATFORMS'
     | 'GOOGLE_CLIENT_ID'
@@ -66,7 +68,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       level: config.LOG_LEVEL,
       // A personal feed's URL is its credential: no log line may carry it.
       serializers: { req: redactedRequest },
-      ...(deps.logStream ? { stream: deps.logStream } : {}),
+      ...(deps.logStream
+        ? { stream: deps.logStream }
+        : usePrettyLogs(config.LOG_FORMAT, process.stdout.isTTY)
+          ? { stream: prettyStream() }
+          : {}),
     },
     // Two log lines per request halve throughput; errors and warnings are still logged.
     logController: new LogController({ disableRequestLogging: true }),
