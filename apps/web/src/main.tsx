@@ -20,9 +20,9 @@ const leaveToTheQuery = () => undefined;
 queryClient.query(clientConfigQuery()).catch(leaveToTheQuery);
 queryClient.query(meQuery()).catch(leaveToTheQuery);
 if (location.pathname === '/') {
-  const { page, platforms } = readHomeState(new URLSearchParams(location.search));
+  const { page, platforms, q, length } = readHomeState(new URLSearchParams(location.search));
   queryClient.query(upcomingContestsQuery()).catch(leaveToTheQuery);
-  queryClient.query(pastContestsQuery({ page, platforms })).catch(leaveToTheQuery);
+  queryClient.query(pastContestsQuery({ page, platforms, q, length })).catch(leaveToTheQuery);
 }
 
 const app = (

@@ -442,10 +442,14 @@ describe('HomePage', () => {
       await within(panel()).findByText('Starters 500');
     });
 
-    it('reaches Subscribe, then the tab list, with Tab after the platform buttons', async () => {
+    it('reaches the search, the length, the platform buttons, Subscribe, then the tab list, with Tab', async () => {
       stubServer();
       const { user } = renderHome();
       await within(panel()).findByText('Starters 500');
+      await user.tab();
+      expect(screen.getByRole('searchbox', { name: 'Search contests' })).toHaveFocus();
+      await user.tab();
+      expect(screen.getByRole('radio', { name: 'Any length' })).toHaveFocus();
       await user.tab();
       expect(platformButton('LeetCode')).toHaveFocus();
       await user.tab();
@@ -457,6 +461,45 @@ describe('HomePage', () => {
       await user.keyboard('{ArrowRight}');
       await waitFor(() => {
         expect(tab('Past Contests')).toHaveAttribute('aria-selected', 'true');
+      });
+    });
+  });
+
+  describe('search', () => {
+    it('filters the upcoming list by the contract rule, puts q= in the URL and clears', async () => {
+      stubServer();
+      const { user } = renderHome();
+      await within(panel()).findByText('Starters 500');
+      await user.keyboard('/');
+      const box = screen.getByRole('searchbox', { name: 'Search contests' });
+      expect(box).toHaveFocus();
+      await user.type(box, 'div.2 ROUND');
+      await waitFor(() => {
+        expect(screen.getByTestId('location')).toHaveTextContent('/?q=div.2+ROUND');
+      });
+      expect(within(panel()).getByText('Codeforces Round 1005 (Div. 2)')).toBeInTheDocument();
+      expect(within(panel()).queryByText('Starters 500')).not.toBeInTheDocument();
+      await user.clear(box);
+      await user.type(box, 'round 100');
+      expect(
+        await within(panel()).findByText('No contests match "round 100".'),
+      ).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Clear search' }));
+      expect(await within(panel()).findByText('Starters 500')).toBeInTheDocument();
+      expect(box).toHaveValue('');
+      await user.type(box, 'weekly{Escape}');
+      expect(box).toHaveValue('');
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    });
+
+    it('asks the server for past contests with q= and length=', async () => {
+      stubServer();
+      const { user } = renderHome('/?tab=past');
+      await within(panel()).findByText('Codeforces Past 1');
+      await user.click(screen.getByRole('radio', { name: 'Longer' }));
+      await user.type(screen.getByRole('searchbox', { name: 'Search contests' }), 'past 3');
+      await waitFor(() => {
+        expect(pastRequests()).toContain('/contests/past_contest?page=0&q=past+3&length=long');
       });
     });
   });

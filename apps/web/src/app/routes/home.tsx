@@ -5,9 +5,17 @@ import { SubscribeButton } from '@/features/calendar/components/subscribe-button
 import { usePastContests } from '@/features/contests/api/get-past-contests';
 import { useUpcomingContests } from '@/features/contests/api/get-upcoming-contests';
 import { PastPanel } from '@/features/contests/components/past-panel';
+import { LengthFilter } from '@/features/contests/components/length-filter';
 import { PlatformFilter } from '@/features/contests/components/platform-filter';
+import { SearchBox } from '@/features/contests/components/search-box';
 import { UpcomingPanel } from '@/features/contests/components/upcoming-panel';
-import { goToPage, switchTab, togglePlatform } from '@/features/contests/lib/home-state';
+import {
+  goToPage,
+  setLength,
+  setSearch,
+  switchTab,
+  togglePlatform,
+} from '@/features/contests/lib/home-state';
 import { useHomeState } from '@/features/contests/lib/use-home-state';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useNow } from '@/lib/use-now';
@@ -21,7 +29,15 @@ export function HomePage() {
   const now = useNow();
   const renderActions = useContestActions();
   const upcoming = useUpcomingContests();
-  const past = usePastContests({ page: state.page, platforms: state.platforms });
+  const past = usePastContests({
+    page: state.page,
+    platforms: state.platforms,
+    q: state.q,
+    length: state.length,
+  });
+  const clearSearch = () => {
+    update((current) => setSearch(current, ''));
+  };
   // The pre-rendered page shows both lists loading; React adopts it as such (use-hydrated.ts).
   const hydrated = useHydrated();
   const upcomingData = hydrated ? upcoming.data : undefined;
@@ -48,6 +64,20 @@ export function HomePage() {
         </MessageBox>
       ) : (
         <>
+          <div className="flex flex-col gap-3 md:flex-row md:items-center">
+            <SearchBox
+              value={state.q}
+              onSearch={(q) => {
+                update((current) => setSearch(current, q));
+              }}
+            />
+            <LengthFilter
+              value={state.length}
+              onChange={(length) => {
+                update((current) => setLength(current, length));
+              }}
+            />
+          </div>
           <PlatformFilter
             selected={state.platforms}
             aside={<SubscribeButton platforms={state.platforms} />}
@@ -72,6 +102,9 @@ export function HomePage() {
                   <UpcomingPanel
                     contests={upcomingData?.upcomingContests}
                     platforms={state.platforms}
+                    q={state.q}
+                    length={state.length}
+                    onClearSearch={clearSearch}
                     now={now}
                     renderActions={renderActions}
                   />
@@ -84,6 +117,8 @@ export function HomePage() {
                   <PastPanel
                     data={pastData}
                     page={state.page}
+                    q={state.q}
+                    onClearSearch={clearSearch}
                     loading={hydrated && past.isFetching}
                     now={now}
                     renderActions={renderActions}

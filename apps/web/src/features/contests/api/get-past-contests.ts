@@ -1,5 +1,5 @@
 import type { PastContestsResponse } from '@contest-tracker/contract';
-import type { PlatformId } from '@contest-tracker/contract/pure';
+import type { ContestLength, PlatformId } from '@contest-tracker/contract/pure';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 
@@ -7,15 +7,20 @@ export interface PastContestsParams {
   /** 0-based. */
   page: number;
   platforms: readonly PlatformId[];
+  /** '' for no search. */
+  q: string;
+  length: ContestLength;
 }
 
-export const pastContestsQuery = ({ page, platforms }: PastContestsParams) =>
+export const pastContestsQuery = ({ page, platforms, q, length }: PastContestsParams) =>
   queryOptions({
-    queryKey: ['contests', 'past', { page, platforms: [...platforms].sort() }],
+    queryKey: ['contests', 'past', { page, platforms: [...platforms].sort(), q, length }],
     queryFn: ({ signal }) => {
       const params = new URLSearchParams({ page: String(page) });
       // Filtered on the server, so every filtered page is a full one.
       if (platforms.length > 0) params.set('platforms', [...platforms].sort().join(','));
+      if (q) params.set('q', q);
+      if (length !== 'any') params.set('length', length);
       return apiGet<PastContestsResponse>(`/contests/past_contest?${params.toString()}`, {
         signal,
         anonymous: true,

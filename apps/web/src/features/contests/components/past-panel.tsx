@@ -3,11 +3,15 @@ import { useDeferredValue } from 'react';
 import { MessageBox } from '@/components/ui/message-box';
 import { SkeletonGrid } from '@/components/ui/skeleton-grid';
 import { ContestGrid, type ContestGridProps } from './contest-grid';
+import { NoMatch } from './no-match';
 import { Pager } from './pager';
 
 export interface PastPanelProps {
   data: PastContestsResponse | undefined;
   page: number;
+  /** The search the data answers; '' for none. */
+  q: string;
+  onClearSearch: () => void;
   loading: boolean;
   now: Date;
   renderActions?: ContestGridProps['renderActions'];
@@ -17,6 +21,8 @@ export interface PastPanelProps {
 export function PastPanel({
   data,
   page,
+  q,
+  onClearSearch,
   loading,
   now,
   onPageChange,
@@ -29,7 +35,11 @@ export function PastPanel({
       {!shown ? (
         <SkeletonGrid />
       ) : shown.pastContests.length === 0 ? (
-        <MessageBox>No past contests found.</MessageBox>
+        q ? (
+          <NoMatch q={q} onClear={onClearSearch} />
+        ) : (
+          <MessageBox>No past contests found.</MessageBox>
+        )
       ) : (
         <ContestGrid contests={shown.pastContests} now={now} renderActions={renderActions} />
       )}
