@@ -6,13 +6,22 @@ import { inlineCss } from './build/inline-css.ts';
 import { precompress } from './build/precompress.ts';
 import { prerenderHome } from './build/prerender-home.ts';
 import { sizeReport } from './build/size-report.ts';
+import { themeScript } from './build/theme-script.ts';
 
 const api = 'http://127.0.0.1:3000';
 
 export default defineConfig({
   // The build-only steps, in the order they act: the stylesheet goes into index.html, home.html is
   // rendered from it, every file is compressed once written, and the first visit's size is checked.
-  plugins: [react(), tailwindcss(), inlineCss(), prerenderHome(), precompress(), sizeReport()],
+  plugins: [
+    themeScript(),
+    react(),
+    tailwindcss(),
+    inlineCss(),
+    prerenderHome(),
+    precompress(),
+    sizeReport(),
+  ],
   resolve: { alias: APP_ALIASES },
   build: {
     outDir: 'dist',

@@ -4,6 +4,7 @@ export * from './contest-status';
 export * from './contest-length';
 export * from './duration';
 export * from './safe-link';
+export * from './theme-script';
 export * from './search';
 export * from './series';
 export * from './youtube';

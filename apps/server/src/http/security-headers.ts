@@ -1,11 +1,16 @@
+import { createHash } from 'node:crypto';
+import { THEME_SCRIPT } from '@contest-tracker/contract';
 import type { FastifyInstance } from 'fastify';
 
 const GOOGLE_GSI = 'https://accounts.google.com/gsi/';
 
+/** The inline theme script (applied before first paint) is allowed by its hash, nothing else inline. */
+const THEME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
+
 /** Only our origin, plus Google's sign-in script, its frame and its styles. */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  `script-src 'self' ${GOOGLE_GSI}client`,
+  `script-src 'self' ${THEME_SCRIPT_HASH} ${GOOGLE_GSI}client`,
   `frame-src ${GOOGLE_GSI}`,
   `connect-src 'self' ${GOOGLE_GSI}`,
   `style-src 'self' 'unsafe-inline' ${GOOGLE_GSI}style`,

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { useMe } from '@/features/auth/api/get-me';
 import { SignInArea } from '@/features/auth/components/sign-in-area';
 import { useHydrated } from '@/lib/use-hydrated';
+import { ThemeToggle } from './theme-toggle';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800 ${
@@ -65,31 +66,34 @@ export function Header() {
         <Link to="/" className="text-lg font-bold tracking-tight">
           Contest Tracker
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-2 md:flex">
-          <NavLinks />
-          <SignInArea />
-        </nav>
-        <button
-          type="button"
-          className="rounded-md p-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-600 md:hidden dark:hover:bg-slate-800"
-          aria-expanded={open}
-          aria-controls="mobile-menu"
-          aria-label={open ? 'Close menu' : 'Open menu'}
-          onClick={() => {
-            setOpen((value) => !value);
-          }}
-        >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
+        <div className="flex items-center gap-2">
+          <nav aria-label="Main" className="hidden items-center gap-2 md:flex">
+            <NavLinks />
+            <SignInArea />
+          </nav>
+          <ThemeToggle />
+          <button
+            type="button"
+            className="rounded-md p-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-600 md:hidden dark:hover:bg-slate-800"
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            onClick={() => {
+              setOpen((value) => !value);
+            }}
           >
-            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-          </svg>
-        </button>
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </div>
       </div>
       {open && (
         <nav
