@@ -48,7 +48,10 @@ describe('headers', () => {
       const response = await stack.request(method, path, { token });
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp, path).toContain("default-src 'self'");
-      expect(csp).toContain("script-src 'self' https://accounts.google.com/gsi/client");
+      // Scripts: ours, Google's, and the one inline theme script by its hash; nothing else inline.
+      expect(csp).toMatch(
+        /script-src 'self' 'sha256-[A-Za-z0-9+/]{43}=' https:\/\/accounts\.google\.com\/gsi\/client;/,
+      );
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).not.toContain('unsafe-eval');
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
