@@ -474,9 +474,12 @@ describe('HomePage', () => {
       const box = screen.getByRole('searchbox', { name: 'Search contests' });
       expect(box).toHaveFocus();
       await user.type(box, 'div.2 ROUND');
-      await waitFor(() => {
-        expect(screen.getByTestId('location')).toHaveTextContent('/?q=div.2+ROUND');
-      });
+      await waitFor(
+        () => {
+          expect(screen.getByTestId('location')).toHaveTextContent('/?q=div.2+ROUND');
+        },
+        { timeout: 5_000 },
+      );
       expect(within(panel()).getByText('Codeforces Round 1005 (Div. 2)')).toBeInTheDocument();
       expect(within(panel()).queryByText('Starters 500')).not.toBeInTheDocument();
       await user.clear(box);
@@ -498,9 +501,12 @@ describe('HomePage', () => {
       await within(panel()).findByText('Codeforces Past 1');
       await user.click(screen.getByRole('radio', { name: 'Longer' }));
       await user.type(screen.getByRole('searchbox', { name: 'Search contests' }), 'past 3');
-      await waitFor(() => {
-        expect(pastRequests()).toContain('/contests/past_contest?page=0&q=past+3&length=long');
-      });
+      await waitFor(
+        () => {
+          expect(pastRequests()).toContain('/contests/past_contest?page=0&q=past+3&length=long');
+        },
+        { timeout: 5_000 },
+      );
     });
   });
 
