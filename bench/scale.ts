@@ -13,15 +13,17 @@ const USERS = 10_000;
 async function seed(database: Database, contestCount: number, bookmarkCount: number) {
   const { db } = database;
   await db.execute(sql`
-    insert into contests (id, platform, external_id, title, url, starts_at, duration_minutes, ends_at)
+    insert into contests (id, platform, external_id, title, url, starts_at, duration_minutes, ends_at, search_text)
     select 'bench-' || g,
            (array['codeforces','leetcode','codechef'])[1 + g % 3],
            'bench-' || g,
-           'Bench Contest ' || g,
+           'Bench Round ' || g || ' (Div. ' || (1 + g % 4) || ')',
            'https://example.com/' || g,
            ${NOW.toISOString()}::timestamptz - g * interval '1 hour',
            120,
-           ${NOW.toISOString()}::timestamptz - g * interval '1 hour' + interval '2 hours'
+           ${NOW.toISOString()}::timestamptz - g * interval '1 hour' + interval '2 hours',
+           -- What the contract's searchText(platform name, title) gives for these titles.
+           (array['codeforces','leetcode','codechef'])[1 + g % 3] || ' bench round ' || g || ' div ' || (1 + g % 4)
     from generate_series(1, ${contestCount}) g`);
   await db.execute(sql`
     insert into users (google_sub, email, name)
@@ -52,6 +54,15 @@ const QUERIES = {
     listPastContests(database.db, { now: NOW, platforms: [], page: 50, pageSize: 12 }),
   'past page 0, CodeChef only': (database: Database) =>
     listPastContests(database.db, { now: NOW, platforms: ['codechef'], page: 0, pageSize: 12 }),
+  // Every title has 'round': the index must find the one with 926, not walk them all.
+  'past search "round 926"': (database: Database) =>
+    listPastContests(database.db, {
+      now: NOW,
+      platforms: [],
+      page: 0,
+      pageSize: 12,
+      q: 'round 926',
+    }),
   'bookmarks page 0 (user 1)': (database: Database) =>
     listBookmarkedContests(database.db, { userId: 1, page: 0, pageSize: 12 }),
 } as const;
@@ -102,6 +113,11 @@ export async function benchScale() {
       await explain(
         large.database,
         sql`select * from contests where ends_at <= ${nowSql} and platform in ('codechef') order by starts_at desc, id desc limit 13`,
+      ),
+      '-- past search "round 926"',
+      await explain(
+        large.database,
+        sql`select * from contests where ends_at <= ${nowSql} and to_tsvector('simple'::regconfig, search_text) @@ to_tsquery('simple'::regconfig, 'round & 926') order by starts_at desc, id desc limit 13`,
       ),
       '-- bookmarks page 0',
       await explain(
