@@ -146,4 +146,36 @@ test.describe('solution links', () => {
     );
     expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
   });
+
+  test('the spoiler-safe preference hides solution links until opened', async ({
+    page,
+    signInAs,
+  }, info) => {
+    await signInAs(user(info));
+    await page.goto('/?tab=past&platforms=codechef');
+    const card = cards(page).filter({ hasText: 'Starters 177' });
+    await expect(card.getByRole('link', { name: /^Watch Solution/ })).toBeVisible();
+
+    await page.goto('/profile');
+    const box = page.getByRole('checkbox', { name: 'Hide solution links until I open them' });
+    await expect(box).not.toBeChecked();
+    await box.check();
+    await expect(box).toBeChecked();
+    await expect(box).toBeEnabled();
+
+    await page.goto('/?tab=past&platforms=codechef');
+    const reveal = card.getByRole('button', { name: /^Solution available/ });
+    await expect(reveal).toBeVisible();
+    await expect(card.getByRole('link', { name: /^Watch Solution/ })).toHaveCount(0);
+    await reveal.click();
+    await expect(card.getByRole('link', { name: /^Watch Solution/ })).toBeFocused();
+    // Other cards stay hidden; the preference is the user's, so a reload keeps it.
+    await page.reload();
+    await expect(card.getByRole('button', { name: /^Solution available/ })).toBeVisible();
+
+    await page.goto('/profile');
+    await page.getByRole('checkbox', { name: 'Hide solution links until I open them' }).uncheck();
+    await page.goto('/?tab=past&platforms=codechef');
+    await expect(card.getByRole('link', { name: /^Watch Solution/ })).toBeVisible();
+  });
 });

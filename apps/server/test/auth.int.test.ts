@@ -42,6 +42,7 @@ describe('POST /auth/google', () => {
       email: 'ada@example.com',
       isadmin: false,
       bookmarks: [],
+      hideSolutionLinks: false,
     });
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const profile = await stack.request('GET', '/user/profile', { token: body.token });

@@ -126,6 +126,7 @@ describe('the first client, call by call', () => {
         email: 'ada@example.com',
         isadmin: false,
         bookmarks: [],
+        hideSolutionLinks: false,
       },
     });
 

@@ -16,8 +16,14 @@ export const userSchema = z.object({
   isadmin: z.boolean(),
   /** Ids of the contests this user bookmarked. */
   bookmarks: z.array(z.string()),
+  /** 'Hide solution links until I open them': cards say 'Solution available' instead. */
+  hideSolutionLinks: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** `POST /user/preferences`: the user's own settings (only the one so far). */
+export const preferencesBodySchema = z.object({ hideSolutionLinks: z.boolean() });
+export type Preferences = z.infer<typeof preferencesBodySchema>;
 
 export const signInResponseSchema = z.object({ token: z.string(), user: userSchema });
 export type SignInResponse = z.infer<typeof signInResponseSchema>;

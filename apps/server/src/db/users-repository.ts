@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { GoogleIdentity } from '#server/domain/identity';
 import type { Db } from './database';
 import { users } from './schema';
@@ -28,4 +28,11 @@ export async function upsertGoogleUser(db: Db, identity: GoogleIdentity): Promis
     .returning();
   if (!row) throw new Error('upsert returned no user');
   return row;
+}
+
+export async function setHideSolutionLinks(db: Db, userId: number, hide: boolean): Promise<void> {
+  await db
+    .update(users)
+    .set({ hideSolutionLinks: hide, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
 }

@@ -19,5 +19,6 @@ export async function getProfile(options: {
     email: options.user.email,
     isadmin: isAdmin(options.user, options.adminEmails),
     bookmarks: await listBookmarkIds(options.db, options.user.id),
+    hideSolutionLinks: options.user.hideSolutionLinks,
   };
 }

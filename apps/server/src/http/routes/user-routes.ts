@@ -2,6 +2,7 @@ import {
   bookmarkBodySchema,
   bookmarksQuerySchema,
   contestIdParamsSchema,
+  preferencesBodySchema,
   unbookmarkBodySchema,
   type ProfileResponse,
 } from '@contest-tracker/contract';
@@ -10,6 +11,7 @@ import type { Db } from '#server/db/database';
 import type { Clock } from '#server/lib/clock';
 import { bookmarkContest, getBookmarksPage, unbookmarkContest } from '#server/services/bookmarks';
 import { getProfile } from '#server/services/get-profile';
+import { savePreferences } from '#server/services/preferences';
 import type { Authenticator } from '#server/http/authenticate';
 import { parseInput } from '#server/http/parse-input';
 import type { RateLimits } from '#server/http/rate-limits';
@@ -29,6 +31,13 @@ export function registerUserRoutes(app: FastifyInstance, deps: UserRoutesDeps) {
     return reply
       .header('cache-control', 'no-store')
       .send({ user: profile } satisfies ProfileResponse);
+  });
+
+  app.post('/user/preferences', deps.limits.signedInWrite(), async (request, reply) => {
+    const { user } = await deps.auth.requireUser(request);
+    const preferences = parseInput(preferencesBodySchema, request.body ?? {});
+    const saved = await savePreferences({ db: deps.db, userId: user.id, preferences });
+    return reply.header('cache-control', 'no-store').send(saved);
   });
 
   app.get('/user/bookmarks', deps.limits.signedInRead(), async (request, reply) => {

@@ -3,6 +3,7 @@ import { SkeletonGrid } from '@/components/ui/skeleton-grid';
 import { useMe } from '@/features/auth/api/get-me';
 import { Avatar } from '@/features/auth/components/avatar';
 import { PersonalFeedSection } from '@/features/calendar/components/personal-feed-section';
+import { SpoilerPreference } from '@/features/solutions/components/spoiler-preference';
 import { SignInPrompt } from './sign-in-prompt';
 
 export function ProfilePage() {
@@ -33,6 +34,10 @@ export function ProfilePage() {
         </div>
       </section>
       <PersonalFeedSection />
+      <section className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
+        <h2 className="mb-3 text-lg font-semibold">Solutions</h2>
+        <SpoilerPreference user={user} />
+      </section>
       <section className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
         <h2 className="mb-2 text-lg font-semibold">About</h2>
         <p className="text-slate-700 dark:text-slate-300">

@@ -1,7 +1,8 @@
 import type { Contest } from '@contest-tracker/contract';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatStart } from '@/features/contests/lib/contest-time';
+import { HideSolutionLinksContext } from '@/features/solutions/lib/solution-visibility';
 import { ContestCard } from './contest-card';
 
 // 2025-03-01 14:30 UTC is 20:00 in India (UTC+5:30), the tests' time zone (test/setup.ts).
@@ -191,6 +192,23 @@ describe('ContestCard', () => {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
       expect(link).toHaveAccessibleName(/Weekly Contest 439/);
+    });
+
+    it('with the spoiler-safe preference, says "Solution available" and reveals the link on click', () => {
+      const video = 'https://www.youtube.com/watch?v=abc123';
+      render(
+        <HideSolutionLinksContext value={true}>
+          <ContestCard contest={contest({ video_solution: video })} now={BEFORE} />
+        </HideSolutionLinksContext>,
+      );
+      expect(screen.queryByRole('link', { name: /^Watch Solution/ })).not.toBeInTheDocument();
+      const reveal = screen.getByRole('button', { name: /^Solution available/ });
+      expect(reveal).toHaveAccessibleName(/Weekly Contest 439/);
+      fireEvent.click(reveal);
+      const link = screen.getByRole('link', { name: /^Watch Solution/ });
+      expect(link).toHaveAttribute('href', video);
+      expect(link).toHaveFocus();
+      expect(screen.queryByRole('button', { name: /^Solution available/ })).not.toBeInTheDocument();
     });
 
     it('offers nothing when there is no video', () => {

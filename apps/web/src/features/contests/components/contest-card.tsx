@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { contestStatusAt, formatDuration, safeHttpUrl } from '@contest-tracker/contract/pure';
 import { calendarMenuItems } from '@/features/calendar/lib/calendar-menu-items';
 import { formatStart, startsIn, timeLeft } from '@/features/contests/lib/contest-time';
+import { WatchSolution } from '@/features/solutions/components/watch-solution';
 import type { CardMenuItem } from './card-menu';
 import { CardMenuButton } from './card-menu-button';
 
@@ -75,17 +76,7 @@ export function ContestCard({ contest, now, actions, menuGroups = [] }: ContestC
       )}
       {status === 'upcoming' && <p className="text-sm font-semibold">{startsIn(start, now)}</p>}
       <div className="mt-auto flex flex-wrap gap-2 pt-1">
-        {video && (
-          <a
-            href={video}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="rounded-lg bg-white px-3 py-1.5 text-sm font-semibold text-slate-900 hover:bg-white/90"
-          >
-            Watch Solution
-            <span className="sr-only"> for {contest.title} (opens in a new tab)</span>
-          </a>
-        )}
+        {video && <WatchSolution href={video} title={contest.title} />}
         {actions}
         <CardMenuButton
           label="Add to calendar"
