@@ -3,11 +3,13 @@ import type { Config } from './config/env';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
 import { buildApp } from './http/build-app';
+import { nonGoogleKeySources } from './config/google-key-source';
 import { systemClock, sleep as realSleep, type Clock, type Sleep } from './lib/clock';
 import { defaultHttpOptions, type HttpClientOptions } from './platforms/http-client';
 import { createPlatformAdapters } from './platforms/registry';
 import { createYoutubeClient } from './platforms/youtube/client';
 import { createContestLists, type ContestLists } from './services/contest-lists';
+import { cleanUpExpiredSessions, startSessionCleanup } from './services/session-cleanup';
 import { runSync, type SyncEvent, type SyncReport } from './sync/sync-runner';
 import { startSyncScheduler } from './sync/sync-scheduler';
 import { runYoutubeSync, type YoutubeSyncReport } from './sync/youtube-sync';
@@ -36,6 +38,8 @@ export interface RunningServer {
   syncNow(signal?: AbortSignal): Promise<SyncReport>;
   /** One run of the YouTube source now; undefined when it is off (no YOUTUBE_API_KEY). */
   youtubeSyncNow?: (signal?: AbortSignal) => Promise<YoutubeSyncReport>;
+  /** Deletes expired sessions now (what runs hourly); answers how many went. */
+  cleanUpSessions(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -118,6 +122,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         return report;
       }
     : undefined;
+  if (config.ALLOW_INSECURE_GOOGLE_KEYS) {
+    app.log.warn(
+      { nonGoogle: nonGoogleKeySources(config) },
+      'ALLOW_INSECURE_GOOGLE_KEYS=1: Google ID tokens are checked against GOOGLE_JWKS_URL and GOOGLE_ISSUERS even where they are not Google, so whoever serves those keys can sign in as anyone (an admin too)',
+    );
+  }
+  const cleanUpSessions = () => cleanUpExpiredSessions({ db: database.db, clock });
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
@@ -144,6 +155,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
           ...(scheduler ? { after: firstSync } : {}),
         })
       : undefined;
+  const sessionCleanup = startSessionCleanup({ run: cleanUpSessions, logger: app.log });
 
   return {
     app,
@@ -152,9 +164,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     url: `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${port}`,
     syncNow,
     ...(youtubeSyncNow ? { youtubeSyncNow } : {}),
+    cleanUpSessions,
     async close() {
       await scheduler?.stop();
       await youtubeScheduler?.stop();
+      await sessionCleanup.stop();
       stopHearing();
       await app.close();
       if (!options.database) await database.close();

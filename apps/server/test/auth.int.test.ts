@@ -92,6 +92,26 @@ describe('POST /auth/google', () => {
     expect(response.status).toBe(200);
   });
 
+  it('accepts an aud list naming us when azp is our client id', async () => {
+    const response = await signIn(
+      await keys.mint({
+        now: now(),
+        claims: { aud: [TEST_CLIENT_ID, 'other.apps.googleusercontent.com'], azp: TEST_CLIENT_ID },
+      }),
+    );
+    expect(response.status).toBe(200);
+  });
+
+  it('accepts iat up to 60 s ahead, and a token up to an hour old (plus 60 s of skew)', async () => {
+    const t = Math.floor(now().getTime() / 1000);
+    for (const iat of [t + 60, t - 3660]) {
+      const response = await signIn(
+        await keys.mint({ now: now(), claims: { iat, exp: t + 600, sub: `iat-${iat}` } }),
+      );
+      expect(response.status, `iat ${iat - t} s from now`).toBe(200);
+    }
+  });
+
   it('refuses a missing credential with 400 naming it', async () => {
     const response = await stack.request('POST', '/auth/google', { json: {} });
     expect(response.status).toBe(400);

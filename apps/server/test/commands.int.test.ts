@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProcessSandbox, type ProcessSandbox } from './process-sandbox';
 import { freePort } from '../../../tools/free-port';
 import { poll, runProcess } from './processes';
+import { startGoogleKeyServer, TEST_CLIENT_ID } from './google-keys';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 const serverDir = resolve(import.meta.dirname, '..');
@@ -106,4 +107,81 @@ describe('the commands a newcomer types', () => {
       'Invalid configuration: PORT must be a whole number from 0 to 65535 (got "abc")\n',
     );
   }, 90_000);
+
+  it("refuses to start in production with keys that are not Google's, unless allowed", async () => {
+    const jwks = 'http://127.0.0.1:9/oauth2/v3/certs';
+    const google = { GOOGLE_CLIENT_ID: TEST_CLIENT_ID, GOOGLE_JWKS_URL: jwks };
+    for (const NODE_ENV of ['production', '']) {
+      const refused = runProcess(
+        tsx,
+        ['src/main.ts'],
+        serverDir,
+        environment({ ...google, NODE_ENV }),
+      );
+      expect(await refused.exited).toBe(1);
+      expect(refused.output().stderr).toBe(
+        `Invalid configuration: GOOGLE_JWKS_URL must be an https URL on www.googleapis.com (got "${jwks}"); set ALLOW_INSECURE_GOOGLE_KEYS=1 to allow it\n`,
+      );
+    }
+  }, 90_000);
+
+  it('with ALLOW_INSECURE_GOOGLE_KEYS=1 starts with a warning; admin:unbind frees an admin email', async () => {
+    const keys = await startGoogleKeyServer();
+    const port = await freePort();
+    const app = runProcess(
+      tsx,
+      ['src/main.ts'],
+      serverDir,
+      environment({
+        NODE_ENV: 'production',
+        PORT: String(port),
+        SYNC_INTERVAL_MINUTES: '0',
+        GOOGLE_CLIENT_ID: TEST_CLIENT_ID,
+        GOOGLE_JWKS_URL: keys.jwksUrl,
+        ADMIN_EMAILS: 'admin@example.com',
+        ALLOW_INSECURE_GOOGLE_KEYS: '1',
+      }),
+    );
+    try {
+      const base = `http://127.0.0.1:${port}`;
+      await poll(async () => ((await fetch(`${base}/api/config`)).ok ? true : undefined), 60_000);
+      const warning = JSON.parse(app.output().stdout.split('\n')[0] ?? '') as {
+        level: number;
+        msg: string;
+        nonGoogle: string[];
+      };
+      expect(warning.level).toBe(40);
+      expect(warning.msg).toMatch(/^ALLOW_INSECURE_GOOGLE_KEYS=1: /);
+      expect(warning.nonGoogle).toEqual([
+        `GOOGLE_JWKS_URL must be an https URL on www.googleapis.com (got "${keys.jwksUrl}")`,
+      ]);
+      const credential = await keys.mint({
+        now: new Date(),
+        claims: { sub: 'grace', email: 'admin@example.com' },
+      });
+      const signIn = await fetch(`${base}/auth/google`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ credential }),
+      });
+      expect(await signIn.json()).toMatchObject({ user: { isadmin: true } });
+    } finally {
+      await app.stop();
+      await keys.close();
+    }
+
+    const unbind = (email: string) =>
+      runProcess(tsx, ['src/admin/unbind-admin-cli.ts', email], serverDir, environment());
+    const first = unbind('Admin@Example.com');
+    expect(await first.exited).toBe(0);
+    expect(first.output().stdout).toBe(
+      'admin@example.com: unbound; the next Google account to sign in with it becomes its admin\n',
+    );
+    const again = unbind('admin@example.com');
+    expect(await again.exited).toBe(0);
+    expect(again.output().stdout).toBe('admin@example.com: no account was bound to it\n');
+    const bad = unbind('nobody');
+    expect(await bad.exited).toBe(1);
+    expect(bad.output().stderr).toBe('usage: npm run admin:unbind -- <admin email>\n');
+  }, 180_000);
 });

@@ -38,6 +38,7 @@ export async function startTestStack(
   const replay = await startReplayServer({ clock: time.clock });
   const config = parseConfig({
     ...replay.bases,
+    NODE_ENV: 'test',
     PORT: '0',
     SYNC_INTERVAL_MINUTES: '0',
     // The YouTube source is on only where a test sets YOUTUBE_API_KEY; runs are the test's call.

@@ -50,6 +50,37 @@ export function tokenAttacks(
       'a token not yet valid (beyond 60 s of skew)',
       () => keys.mint({ now: now(), claims: { nbf: seconds() + 120 } }),
     ],
+    [
+      'an aud list without azp',
+      () =>
+        keys.mint({
+          now: now(),
+          claims: { aud: [TEST_CLIENT_ID, 'someone-else.apps.googleusercontent.com'] },
+        }),
+    ],
+    [
+      'an aud list with another azp',
+      () =>
+        keys.mint({
+          now: now(),
+          claims: {
+            aud: [TEST_CLIENT_ID, 'someone-else.apps.googleusercontent.com'],
+            azp: 'someone-else.apps.googleusercontent.com',
+          },
+        }),
+    ],
+    [
+      'a token issued in the future (beyond 60 s of skew)',
+      () => keys.mint({ now: now(), claims: { iat: seconds() + 120, exp: seconds() + 3720 } }),
+    ],
+    [
+      'a token issued a day in the future',
+      () => keys.mint({ now: now(), claims: { iat: seconds() + 86_400, exp: seconds() + 90_000 } }),
+    ],
+    [
+      'a token older than an hour (beyond 60 s of skew), however far its exp',
+      () => keys.mint({ now: now(), claims: { iat: seconds() - 3661, exp: seconds() + 86_400 } }),
+    ],
     ['email_verified: false', () => keys.mint({ now: now(), claims: { email_verified: false } })],
     ['no email', () => keys.mint({ now: now(), omit: ['email'] })],
     ['a malformed header', () => Promise.resolve('not-base64!.e30.c2ln')],

@@ -13,10 +13,15 @@ export interface GoogleVerifierOptions {
   clock: Clock;
 }
 
+/** Google's ID tokens live an hour; one issued longer ago was kept, not freshly handed over. */
+export const MAX_TOKEN_AGE_SECONDS = 3600;
+const SKEW_SECONDS = 60;
+
 /**
  * Checks a Google ID token the way Google documents it: RS256 signature by one of Google's keys,
- * `iss` one of Google's, `aud` (and `azp`, when present) our client id, `exp`/`nbf` within 60 s of
- * skew, and a verified email.
+ * `iss` one of Google's, `aud` our client id, `azp` our client id when present (required when `aud`
+ * is a list), `exp`/`nbf` within 60 s of skew, `iat` at most an hour ago and not in the future
+ * (same skew), and a verified email.
  */
 export function createGoogleVerifier(options: GoogleVerifierOptions) {
   // jose keeps the set for 10 minutes and refetches early only for an unknown key id, at most once
@@ -33,7 +38,9 @@ export function createGoogleVerifier(options: GoogleVerifierOptions) {
         algorithms: ['RS256'],
         issuer: [...options.issuers],
         audience: options.clientId,
-        clockTolerance: 60,
+        clockTolerance: SKEW_SECONDS,
+        // jose also refuses an `iat` in the future (beyond the tolerance) once a maximum is given.
+        maxTokenAge: MAX_TOKEN_AGE_SECONDS,
         currentDate: options.clock.now(),
         requiredClaims: ['exp', 'iat', 'sub'],
       }));
@@ -43,9 +50,10 @@ export function createGoogleVerifier(options: GoogleVerifierOptions) {
       }
       throw error;
     }
-    const { sub, email, email_verified: verified, name, picture, azp } = payload;
-    // Only our web client signs in: a token handed to another client (its `azp`) is not for us.
-    if (azp !== undefined && azp !== options.clientId) {
+    const { sub, email, email_verified: verified, name, picture, azp, aud } = payload;
+    // Only our web client signs in: a token handed to another client (its `azp`) is not for us,
+    // and a token for several audiences must say which one it was issued to.
+    if ((azp !== undefined || Array.isArray(aud)) && azp !== options.clientId) {
       throw new InvalidCredentialError('credential was issued to another client (azp)');
     }
     if (typeof sub !== 'string' || !sub)

@@ -1,6 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 export const SESSION_DAYS = 30;
+/** An admin's session is short: a stolen or forgotten one is worth less, for less long. */
+export const ADMIN_SESSION_HOURS = 12;
+/** Sessions kept per user; signing in again past this ends the oldest. */
+export const MAX_SESSIONS_PER_USER = 20;
 
 /** 256 random bits: the client holds the token, we keep only its hash. */
 export function newSessionToken(): string {

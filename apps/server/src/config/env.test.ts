@@ -121,4 +121,37 @@ describe('parseConfig', () => {
       expect((error as Error).message).not.toContain('\n');
     }
   });
+
+  describe("Google's keys", () => {
+    const local = 'http://127.0.0.1:4000/oauth2/v3/certs';
+
+    it.each([
+      ['GOOGLE_JWKS_URL', { GOOGLE_JWKS_URL: local }],
+      ['GOOGLE_JWKS_URL', { GOOGLE_JWKS_URL: 'https://www.googleapis.com.evil.example/certs' }],
+      ['GOOGLE_JWKS_URL', { GOOGLE_JWKS_URL: 'http://www.googleapis.com/oauth2/v3/certs' }],
+      ['GOOGLE_ISSUERS', { GOOGLE_ISSUERS: 'https://accounts.google.com,https://evil.example' }],
+    ])('refuse %s that is not Google outside tests and the demo', (name, env) => {
+      for (const NODE_ENV of [undefined, 'production', 'development']) {
+        expect(() => parseConfig({ ...env, NODE_ENV })).toThrow(
+          new RegExp(`^Invalid configuration: ${name} must .*ALLOW_INSECURE_GOOGLE_KEYS=1`),
+        );
+      }
+    });
+
+    it('are anything under NODE_ENV=test, in the demo, or with ALLOW_INSECURE_GOOGLE_KEYS=1', () => {
+      const env = { GOOGLE_JWKS_URL: local, GOOGLE_ISSUERS: 'http://127.0.0.1:4000' };
+      expect(parseConfig({ ...env, NODE_ENV: 'test' }).GOOGLE_JWKS_URL).toBe(local);
+      expect(parseConfig(env, { demo: true }).GOOGLE_JWKS_URL).toBe(local);
+      const allowed = parseConfig({ ...env, ALLOW_INSECURE_GOOGLE_KEYS: '1' });
+      expect(allowed).toMatchObject({ GOOGLE_JWKS_URL: local, ALLOW_INSECURE_GOOGLE_KEYS: true });
+      expect(() => parseConfig({ ...env, ALLOW_INSECURE_GOOGLE_KEYS: '0' })).toThrow(ConfigError);
+    });
+
+    it("are Google's by default, in production too", () => {
+      expect(parseConfig({ NODE_ENV: 'production' })).toMatchObject({
+        GOOGLE_JWKS_URL: 'https://www.googleapis.com/oauth2/v3/certs',
+        ALLOW_INSECURE_GOOGLE_KEYS: false,
+      });
+    });
+  });
 });

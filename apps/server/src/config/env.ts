@@ -1,10 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { PLATFORM_IDS, type PlatformId } from '@contest-tracker/contract';
 import { z } from 'zod';
+import { GOOGLE_ISSUER_VALUES, GOOGLE_JWKS_URL, nonGoogleKeySources } from './google-key-source';
 import { trustProxySetting } from './trust-proxy';
-
-const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
-const GOOGLE_ISSUERS = 'https://accounts.google.com,accounts.google.com';
 
 const list = (raw: string) =>
   raw
@@ -48,7 +46,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default('./data'),
   GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
   GOOGLE_JWKS_URL: httpUrl.default(GOOGLE_JWKS_URL),
-  GOOGLE_ISSUERS: z.string().default(GOOGLE_ISSUERS).transform(list),
+  GOOGLE_ISSUERS: z.string().default(GOOGLE_ISSUER_VALUES.join(',')).transform(list),
+  /** A JWKS URL or issuers that are not Google's, outside tests and the demo (logged as a warning). */
+  ALLOW_INSECURE_GOOGLE_KEYS: flag.default(false),
+  /** Only `test` means anything here: tests may trust a local key server without the flag. */
+  NODE_ENV: z.string().trim().optional(),
   /** A verified Google ID token in Authorization is a credential too (the first client's way). */
   ACCEPT_GOOGLE_ID_TOKENS: flag.default(true),
   ADMIN_EMAILS: z
@@ -115,13 +117,31 @@ export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
 
-/** Parses the environment once; empty strings count as unset so `FOO=` falls back to the default. */
-export function parseConfig(env: Record<string, string | undefined>): Config {
+/**
+ * Parses the environment once; empty strings count as unset so `FOO=` falls back to the default.
+ * Google's keys must be Google's except under NODE_ENV=test, in the demo (`demo`: it runs on
+ * this machine only) or with ALLOW_INSECURE_GOOGLE_KEYS=1.
+ */
+export function parseConfig(
+  env: Record<string, string | undefined>,
+  options: { demo?: boolean } = {},
+): Config {
   const present = Object.fromEntries(
     Object.entries(env).filter(([key, value]) => key in envSchema.shape && value !== ''),
   );
   const result = envSchema.safeParse(present);
-  if (result.success) return result.data;
+  if (result.success) {
+    const config = result.data;
+    const relaxed = options.demo === true || config.NODE_ENV === 'test';
+    const problems =
+      relaxed || config.ALLOW_INSECURE_GOOGLE_KEYS ? [] : nonGoogleKeySources(config);
+    if (problems.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration: ${problems.join('; ')}; set ALLOW_INSECURE_GOOGLE_KEYS=1 to allow it`,
+      );
+    }
+    return config;
+  }
   const problems = result.error.issues.map((issue) => {
     const name = issue.path.map(String).join('.');
     const got = typeof present[name] === 'string' ? ` (got "${present[name].slice(0, 80)}")` : '';

@@ -103,6 +103,11 @@ export const users = pgTable(
     email: text('email').notNull(),
     name: text('name').notNull(),
     picture: text('picture'),
+    /**
+     * The ADMIN_EMAILS address this account was the first to sign in with: admin rights need it to
+     * equal `email` (so they stay with this Google account); unique, so one account per address.
+     */
+    adminEmail: text('admin_email').unique(),
     /** 'Hide solution links until I open them' (spoiler-safe cards). */
     hideSolutionLinks: boolean('hide_solution_links').notNull().default(false),
     /** Minutes before a start that the personal calendar feed reminds; null: no reminder. */
@@ -139,7 +144,11 @@ export const sessions = pgTable(
     createdAt: instant('created_at').notNull().defaultNow(),
     expiresAt: instant('expires_at').notNull(),
   },
-  (table) => [index('sessions_user_id_idx').on(table.userId)],
+  (table) => [
+    index('sessions_user_id_idx').on(table.userId),
+    // The scheduled cleanup deletes by expiry across all users.
+    index('sessions_expires_at_idx').on(table.expiresAt),
+  ],
 );
 
 export const bookmarks = pgTable(

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { GoogleIdentity } from '#server/domain/identity';
 import type { Db } from './database';
 import { users } from './schema';
@@ -35,4 +35,36 @@ export async function setHideSolutionLinks(db: Db, userId: number, hide: boolean
     .update(users)
     .set({ hideSolutionLinks: hide, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
+}
+
+/**
+ * Binds an admin address to this account unless another account holds it. Claims of one address
+ * take turns (a transaction-scoped advisory lock), so two accounts signing in at once cannot both
+ * pass the "nobody holds it" check. Answers the row as it now is.
+ */
+export async function claimAdminEmail(db: Db, user: UserRow, email: string): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`admin:${email}`}))`);
+    const [row] = await tx
+      .update(users)
+      .set({ adminEmail: email })
+      .where(
+        and(
+          eq(users.id, user.id),
+          sql`not exists (select 1 from ${users} where ${users.adminEmail} = ${email})`,
+        ),
+      )
+      .returning();
+    return row ?? user;
+  });
+}
+
+/** Frees an admin address for the next account to sign in with it; false if none held it. */
+export async function releaseAdminEmail(db: Db, email: string): Promise<boolean> {
+  const released = await db
+    .update(users)
+    .set({ adminEmail: null })
+    .where(eq(users.adminEmail, email))
+    .returning({ id: users.id });
+  return released.length > 0;
 }

@@ -14,15 +14,19 @@ import { startServer } from '#server/server';
 try {
   const dataDir = await mkdtemp(join(tmpdir(), 'contest-tracker-demo-'));
   const replay = await startReplayServer({ clock: systemClock });
-  const config = parseConfig({
-    ...process.env,
-    ...replay.bases,
-    // A replayed playlist: the key is never checked, and no real key leaves the machine.
-    YOUTUBE_API_KEY: 'replayed-playlist',
-    YOUTUBE_API_BASE: replay.youtubeBase,
-    DATABASE_URL: undefined,
-    DATA_DIR: dataDir,
-  });
+  // The demo may trust a local stand-in for Google's keys (the browser tests run it so).
+  const config = parseConfig(
+    {
+      ...process.env,
+      ...replay.bases,
+      // A replayed playlist: the key is never checked, and no real key leaves the machine.
+      YOUTUBE_API_KEY: 'replayed-playlist',
+      YOUTUBE_API_BASE: replay.youtubeBase,
+      DATABASE_URL: undefined,
+      DATA_DIR: dataDir,
+    },
+    { demo: true },
+  );
   const server = await startServer({ config });
   server.app.log.info(`Demo (replayed platform data) is serving ${server.url}`);
   const shutdown = () => {

@@ -16,6 +16,7 @@ export type { SessionUser };
 export function createAuthenticator(deps: {
   db: Db;
   clock: Clock;
+  adminEmails: readonly string[];
   verifyIdToken?: VerifyGoogleCredential | undefined;
 }) {
   // One lookup per request: the per-user rate limit and the handler both ask who is signed in.
@@ -26,10 +27,20 @@ export function createAuthenticator(deps: {
     if (!token) return undefined;
     if (looksLikeJwt(token)) {
       return deps.verifyIdToken
-        ? userFromGoogleIdToken({ db: deps.db, verify: deps.verifyIdToken, credential: token })
+        ? userFromGoogleIdToken({
+            db: deps.db,
+            verify: deps.verifyIdToken,
+            credential: token,
+            adminEmails: deps.adminEmails,
+          })
         : undefined;
     }
-    return findSession({ db: deps.db, token, now: deps.clock.now() });
+    return findSession({
+      db: deps.db,
+      token,
+      adminEmails: deps.adminEmails,
+      now: deps.clock.now(),
+    });
   }
 
   function optionalUser(request: FastifyRequest): Promise<SessionUser | undefined> {

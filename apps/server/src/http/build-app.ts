@@ -114,6 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = createAuthenticator({
     db,
     clock,
+    adminEmails: config.ADMIN_EMAILS,
     verifyIdToken: config.ACCEPT_GOOGLE_ID_TOKENS ? verify : undefined,
   });
   const limits = createRateLimits(

@@ -6,7 +6,7 @@ import type { Db } from '#server/db/database';
 import { AppError } from '#server/lib/app-error';
 import type { Clock } from '#server/lib/clock';
 import { getProfile } from '#server/services/get-profile';
-import { endSession } from '#server/services/sessions';
+import { endAllSessions, endSession } from '#server/services/sessions';
 import { signInWithGoogle } from '#server/services/sign-in-with-google';
 import type { Authenticator } from '#server/http/authenticate';
 import { parseInput } from '#server/http/parse-input';
@@ -36,6 +36,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps) {
         db: deps.db,
         verify: deps.verify,
         credential,
+        adminEmails: deps.adminEmails,
         now: deps.clock.now(),
       });
       const profile = await getProfile({ db: deps.db, user, adminEmails: deps.adminEmails });
@@ -51,6 +52,13 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps) {
   app.post('/auth/logout', deps.limits.auth(), async (request, reply) => {
     const session = await deps.auth.optionalUser(request);
     if (session) await endSession({ db: deps.db, session });
+    return reply.status(204).send();
+  });
+
+  // 'Sign out everywhere': every session of the caller ends, this one too.
+  app.post('/auth/logout-all', deps.limits.auth(), async (request, reply) => {
+    const session = await deps.auth.requireUser(request);
+    await endAllSessions({ db: deps.db, session });
     return reply.status(204).send();
   });
 }
