@@ -1,12 +1,16 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { ADMIN_EMAIL } from '../support/google';
-import { expect, test } from './fixtures';
+import { expect, signInAs as signInPageAs, test } from './fixtures';
 
 const cards = (page: Page) => page.getByTestId('contest-card');
 
-/** A user of this test alone: the demo database is shared by every test and width. */
+/**
+ * A user of this test alone: the demo database is shared by every test and width. The admin is
+ * one Google account everywhere: the first account to sign in with ADMIN_EMAIL holds it.
+ */
 const someone = (info: TestInfo, role = 'user') => ({
-  sub: `${role}-${info.project.name}-${info.testId}`,
+  sub: role === 'admin' ? 'e2e-admin' : `${role}-${info.project.name}-${info.testId}`,
   email: role === 'admin' ? ADMIN_EMAIL : `${role}-${info.project.name}-${info.testId}@example.com`,
   name: role === 'admin' ? 'Grace Hopper' : 'Ada Lovelace',
 });
@@ -108,11 +112,18 @@ test.describe('accounts', () => {
   });
 
   test('shows the profile with the right badge', async ({ page, signInAs }, info) => {
+    test.slow();
     await signInAs(someone(info));
     await page.goto('/profile');
     await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
     await expect(page.getByTestId('role-badge')).toHaveText('User');
     await expect(page.getByText('view-only for now')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign out everywhere' })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    );
+    expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
   });
 
   test('a plain user never sees Add Solution', async ({ page, signInAs }, info) => {
@@ -150,5 +161,49 @@ test.describe('accounts', () => {
     const watch = card.getByRole('link', { name: /^Watch Solution/ });
     await expect(watch).toHaveAttribute('href', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
     await expect(card.getByRole('button', { name: /^Add Solution/ })).toHaveCount(0);
+  });
+
+  test('Sign out everywhere on /profile signs out another browser on its next request', async ({
+    page,
+    browser,
+    signInAs,
+  }, info) => {
+    const who = someone(info);
+    const mine = await signInAs(who);
+    // Another device: a browser context of its own, signed in to the same account.
+    const elsewhere = await browser.newContext({
+      baseURL: info.project.use.baseURL ?? '',
+      viewport: info.project.use.viewport ?? null,
+    });
+    try {
+      const other = await elsewhere.newPage();
+      await other.route(/^https:\/\/accounts\.google\.com\//, (route) => route.abort());
+      const theirs = await signInPageAs(other, who);
+      await other.goto('/');
+      const bookmark = other.getByRole('button', { name: /^Bookmark Starters 178/ });
+      await expect(bookmark).toBeVisible();
+
+      await page.goto('/profile');
+      await expect(page.getByTestId('role-badge')).toHaveText('User');
+      await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+      await expect(page.getByTestId('toast')).toHaveText('Signed out everywhere');
+      await expect(page.getByText('Sign in to see your profile.')).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+      // The other browser still shows itself signed in, until its next request.
+      await bookmark.click();
+      await expect(other.getByRole('button', { name: /^Bookmark/ })).toHaveCount(0);
+      await expect.poll(() => other.evaluate(() => localStorage.getItem('token'))).toBeNull();
+      await other.goto('/profile');
+      await expect(other.getByText('Sign in to see your profile.')).toBeVisible();
+      for (const token of [mine.token, theirs.token]) {
+        const profile = await page.request.get('/user/profile', {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        expect(profile.status()).toBe(401);
+      }
+    } finally {
+      await elsewhere.close();
+    }
   });
 });

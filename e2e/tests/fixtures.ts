@@ -25,7 +25,7 @@ export interface Account {
  * test key the server trusts) posted to /auth/google; the answer's session token is stored
  * under localStorage `token` before any page script runs.
  */
-async function signInAs(page: Page, who: { sub: string; email: string; name: string }) {
+export async function signInAs(page: Page, who: { sub: string; email: string; name: string }) {
   const credential = await mintGoogleToken(who);
   const response = await page.request.post('/auth/google', { data: { credential } });
   expect(response.status()).toBe(200);

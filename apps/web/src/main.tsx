@@ -1,8 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { clientConfigQuery } from './features/auth/api/get-client-config';
 import { meQuery } from './features/auth/api/get-me';
+import { forgetSessionIfEnded } from './features/auth/api/sign-in';
 import { pastContestsQuery } from './features/contests/api/get-past-contests';
 import { upcomingContestsQuery } from './features/contests/api/get-upcoming-contests';
 import { readHomeState } from './features/contests/lib/home-state';
@@ -15,7 +17,11 @@ if (!root) throw new Error('index.html has no #root');
 // The first screen's data is asked for now, while React renders: its queries then find the
 // answers, or the requests in flight, in the cache instead of starting them from their effects.
 // A failure is left to the query that shows it, which tries again when it mounts.
-const queryClient = createQueryClient();
+const queryClient: QueryClient = createQueryClient({
+  onApiError: (status) => {
+    forgetSessionIfEnded(queryClient, status);
+  },
+});
 const leaveToTheQuery = () => undefined;
 queryClient.query(clientConfigQuery()).catch(leaveToTheQuery);
 queryClient.query(meQuery()).catch(leaveToTheQuery);

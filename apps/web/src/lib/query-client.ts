@@ -1,8 +1,14 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
-export function createQueryClient() {
+/** `onApiError` hears every failed query and mutation's status (e.g. to notice a 401). */
+export function createQueryClient(options: { onApiError?: (status: number) => void } = {}) {
+  const heard = (error: unknown) => {
+    if (error instanceof ApiError) options.onApiError?.(error.status);
+  };
   return new QueryClient({
+    queryCache: new QueryCache({ onError: heard }),
+    mutationCache: new MutationCache({ onError: heard }),
     defaultOptions: {
       queries: {
         staleTime: 60_000,

@@ -3,6 +3,7 @@ import { SkeletonGrid } from '@/components/ui/skeleton-grid';
 import { useMe } from '@/features/auth/api/get-me';
 import { Avatar } from '@/features/auth/components/avatar';
 import { PersonalFeedSection } from '@/features/calendar/components/personal-feed-section';
+import { SignOutEverywhere } from '@/features/auth/components/sign-out-everywhere';
 import { SpoilerPreference } from '@/features/solutions/components/spoiler-preference';
 import { SignInPrompt } from './sign-in-prompt';
 
@@ -45,6 +46,7 @@ export function ProfilePage() {
           coming soon.
         </p>
       </section>
+      <SignOutEverywhere />
     </PageShell>
   );
 }

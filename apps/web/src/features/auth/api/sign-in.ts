@@ -1,7 +1,7 @@
 import type { SignInResponse } from '@contest-tracker/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { clearSessionToken, saveSessionToken } from '@/lib/session-token';
+import { clearSessionToken, readSessionToken, saveSessionToken } from '@/lib/session-token';
 import { meQueryKey } from './get-me';
 
 export function useSignIn() {
@@ -19,6 +19,21 @@ export function useSignIn() {
   });
 }
 
+/** Signed out in this browser: the token goes, and what was shown of the account with it. */
+export function forgetSession(queryClient: QueryClient): void {
+  clearSessionToken();
+  queryClient.setQueryData(meQueryKey, null);
+  queryClient.removeQueries({ queryKey: ['bookmarks'] });
+}
+
+/**
+ * A 401 to a call that carried our token: the session ended elsewhere ('Sign out everywhere' on
+ * another device, or its expiry), so this browser is signed out too.
+ */
+export function forgetSessionIfEnded(queryClient: QueryClient, status: number): void {
+  if (status === 401 && readSessionToken() !== null) forgetSession(queryClient);
+}
+
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -26,9 +41,7 @@ export function useLogout() {
       apiRequest<undefined>('POST', '/auth/logout', { fallbackMessage: 'Logout failed' }),
     // Signed out here whatever the server said: the token is gone from this browser.
     onSettled: () => {
-      clearSessionToken();
-      queryClient.setQueryData(meQueryKey, null);
-      queryClient.removeQueries({ queryKey: ['bookmarks'] });
+      forgetSession(queryClient);
     },
   });
 }

@@ -31,7 +31,10 @@ export function useToggleBookmark() {
       return { before };
     },
     onError: (_error, _variables, context) => {
-      if (context?.before) queryClient.setQueryData(ME, context.before);
+      // Not after a 401 signed this browser out (main.tsx): there is no one to restore.
+      if (context?.before && queryClient.getQueryData(ME)) {
+        queryClient.setQueryData(ME, context.before);
+      }
     },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['bookmarks'] });
