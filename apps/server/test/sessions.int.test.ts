@@ -92,6 +92,20 @@ describe('POST /auth/logout-all', () => {
     expect(await profileStatus(await signInAs(stack, keys, ada))).toBe(200);
   });
 
+  it('leaves the personal calendar feed working', async () => {
+    const session = await signInAs(stack, keys, ada);
+    const created = await stack.request('POST', '/user/calendar/feed', { token: session });
+    expect(created.status).toBe(201);
+    const { feedPath } = (await created.json()) as { feedPath: string };
+    expect((await stack.get(feedPath)).status).toBe(200);
+    expect((await stack.request('POST', '/auth/logout-all', { token: session })).status).toBe(204);
+    expect(await profileStatus(session)).toBe(401);
+    expect((await stack.get(feedPath)).status).toBe(200);
+    const again = await signInAs(stack, keys, ada);
+    const settings = await stack.request('GET', '/user/calendar', { token: again });
+    expect(await settings.json()).toMatchObject({ hasFeed: true });
+  });
+
   it('works with a Google ID token as the credential', async () => {
     const session = await signInAs(stack, keys, ada);
     const credential = await keys.mint({ now: stack.time.clock.now(), claims: ada });
