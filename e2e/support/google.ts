@@ -12,6 +12,8 @@ const privateJwk = JSON.parse(
 export const E2E_CLIENT_ID = 'contest-tracker-e2e.apps.googleusercontent.com';
 export const KEY_SERVER_PORT = Number(process.env.E2E_KEY_PORT ?? 4311);
 export const ADMIN_EMAIL = 'admin@example.com';
+/** The one Google account that holds ADMIN_EMAIL: the first to sign in with it is bound to it. */
+export const ADMIN_SUB = 'e2e-admin';
 
 export function publicJwk(): JWK {
   const { kty, n, e, kid, alg, use } = privateJwk;

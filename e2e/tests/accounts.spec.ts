@@ -1,16 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
-import { ADMIN_EMAIL } from '../support/google';
+import { ADMIN_EMAIL, ADMIN_SUB } from '../support/google';
 import { expect, signInAs as signInPageAs, test } from './fixtures';
 
 const cards = (page: Page) => page.getByTestId('contest-card');
 
-/**
- * A user of this test alone: the demo database is shared by every test and width. The admin is
- * one Google account everywhere: the first account to sign in with ADMIN_EMAIL holds it.
- */
+/** A user of this test alone (the demo database is shared by every test and width), or the admin. */
 const someone = (info: TestInfo, role = 'user') => ({
-  sub: role === 'admin' ? 'e2e-admin' : `${role}-${info.project.name}-${info.testId}`,
+  sub: role === 'admin' ? ADMIN_SUB : `${role}-${info.project.name}-${info.testId}`,
   email: role === 'admin' ? ADMIN_EMAIL : `${role}-${info.project.name}-${info.testId}@example.com`,
   name: role === 'admin' ? 'Grace Hopper' : 'Ada Lovelace',
 });
