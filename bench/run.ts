@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus, totalmem, release } from 'node:os';
 import { benchFrontend, frontendMarkdown } from './frontend';
 import { serverUrl } from './lib/bench-database';
+import { benchPersonalFeed, personalFeedMarkdown } from './personal-feed';
 import { benchScale, scaleMarkdown } from './scale';
 import { benchSync, syncMarkdown } from './sync';
 import { benchThroughput, memoryMarkdown, throughputMarkdown, type MemoryRow } from './throughput';
@@ -28,6 +29,8 @@ if (serverUrl) {
 section(throughputMarkdown(runs));
 say('bench: scale…');
 section(scaleMarkdown(await benchScale()));
+say('bench: personal calendar feed…');
+section(personalFeedMarkdown(await benchPersonalFeed()));
 say('bench: sync…');
 section(syncMarkdown(await benchSync()));
 say('bench: front end…');

@@ -5,7 +5,12 @@ import autocannon from 'autocannon';
 import { startChild, memoryOf } from './lib/child';
 import { ms, pass, ratio, table } from './lib/markdown';
 
-const PATHS = ['/contests/upcomming_contest', '/contests/past_contest?page=0'];
+// The public calendar feed is answered from the same memory as the lists: the same bare baseline.
+const PATHS = [
+  '/contests/upcomming_contest',
+  '/contests/past_contest?page=0',
+  '/calendar/contests.ics',
+];
 const CONNECTIONS = 64;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 // Alternating rounds, median kept: one busy moment on a shared machine skews a single run.

@@ -12,6 +12,8 @@ let opened = 0;
 export async function openBenchDatabase(): Promise<{
   database: Database;
   kind: string;
+  /** Its connection string (PostgreSQL server only), for a server in another process. */
+  url?: string;
   drop: () => Promise<void>;
 }> {
   if (!serverUrl) {
@@ -29,6 +31,7 @@ export async function openBenchDatabase(): Promise<{
   return {
     database,
     kind: 'PostgreSQL server',
+    url: url.toString(),
     drop: async () => {
       await database.close();
       await admin.unsafe(`drop database if exists "${name}" with (force)`);

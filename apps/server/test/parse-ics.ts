@@ -82,7 +82,7 @@ export function parseIcs(source: string): ParsedCalendar {
 /** RFC 5545 §3.1: CRLF line ends, no line longer than 75 octets. */
 export function wireProblems(source: string): string[] {
   const problems: string[] = [];
-  if (!source.endsWith('\r\n') && !source.endsWith('END:VCALENDAR')) problems.push('no CRLF end');
+  if (!source.endsWith('\r\n')) problems.push('the last line has no CRLF');
   const lines = source.split('\r\n');
   lines.forEach((line, index) => {
     if (line.includes('\n')) problems.push(`line ${index + 1} has a bare LF`);
