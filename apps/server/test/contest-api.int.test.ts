@@ -28,15 +28,19 @@ describe('GET /contests/upcomming_contest', () => {
     const list = await upcoming();
     expect(list.map((c) => [c.id, c.status])).toEqual([
       ['leetcode-weekly-contest-91', 'running'],
+      ['atcoder-abc140', 'running'],
       ['codechef-START178', 'running'],
       ['codeforces-1930', 'running'],
       ['codeforces-1932', 'upcoming'],
       ['codeforces-1926', 'upcoming'],
       ['codeforces-1923', 'upcoming'],
+      ['atcoder-abc141', 'upcoming'],
       ['codechef-START179', 'upcoming'],
       ['codeforces-1933', 'upcoming'],
+      ['atcoder-hokudai-hitachi2019-2', 'upcoming'],
+      ['atcoder-jsc2019-final', 'upcoming'],
     ]);
-    expect(list[1]).toEqual({
+    expect(list[2]).toEqual({
       id: 'codechef-START178',
       _id: 'codechef-START178',
       title: 'Starters 178 (Rated till 6 star)',
@@ -77,7 +81,7 @@ describe('GET /contests/past_contest', () => {
     expect(first).toMatchObject({ page: 0, pageSize: 12, hasMore: true });
     expect(first.pastContests).toHaveLength(12);
     expect(new Set(first.pastContests.map((c) => c.type))).toEqual(
-      new Set(['Codeforces', 'LeetCode', 'CodeChef']),
+      new Set(['Codeforces', 'LeetCode', 'CodeChef', 'AtCoder']),
     );
     const second = await past('page=1');
     const starts = [...first.pastContests, ...second.pastContests].map((c) =>
@@ -118,7 +122,7 @@ describe('GET /contests/past_contest', () => {
     ],
     [
       'platforms=foo',
-      "platforms: unknown platform 'foo' (expected codeforces, leetcode, codechef)",
+      "platforms: unknown platform 'foo' (expected codeforces, leetcode, codechef, atcoder)",
     ],
   ])('answers ?%s with 400 naming the field', async (query, message) => {
     const response = await stack.get(`/contests/past_contest?${query}`);
@@ -127,7 +131,7 @@ describe('GET /contests/past_contest', () => {
   });
 
   it('refuses an unknown platform on the upcoming list too', async () => {
-    const response = await stack.get('/contests/upcomming_contest?platforms=atcoder');
+    const response = await stack.get('/contests/upcomming_contest?platforms=topcoder');
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: { code: 'bad_request' } });
   });

@@ -51,14 +51,15 @@ describe('sync against the replayed platforms', () => {
     });
     expect(results.leetcode).toMatchObject({ ok: true, seen: 97, inserted: 97 });
     expect(results.codechef).toMatchObject({ ok: true, seen: 22, inserted: 22 });
-    expect(await countRows()).toBe(1835 + 97 + 22);
+    expect(results.atcoder).toMatchObject({ ok: true, seen: 31, inserted: 31 });
+    expect(await countRows()).toBe(1835 + 97 + 22 + 31);
   });
 
   it('writes nothing on a second sync of unchanged data', async () => {
     await syncOk();
     const before = await testDb.database.db.select().from(contests);
     const results = await syncOk();
-    for (const platform of ['codeforces', 'leetcode', 'codechef'] as const) {
+    for (const platform of ['codeforces', 'leetcode', 'codechef', 'atcoder'] as const) {
       expect(results[platform]).toMatchObject({ ok: true, inserted: 0, updated: 0 });
     }
     const after = await testDb.database.db.select().from(contests);
@@ -173,7 +174,12 @@ describe('sync against the replayed platforms', () => {
     const response = await stack.get('/api/status');
     expect(response.status).toBe(200);
     const body = (await response.json()) as { platforms: Record<string, unknown>[] };
-    expect(body.platforms.map((p) => p.platform)).toEqual(['codeforces', 'leetcode', 'codechef']);
+    expect(body.platforms.map((p) => p.platform)).toEqual([
+      'codeforces',
+      'leetcode',
+      'codechef',
+      'atcoder',
+    ]);
     const codechef = body.platforms.find((p) => p.platform === 'codechef');
     expect(codechef).toMatchObject({
       lastError: 'HTTP 500',

@@ -1,4 +1,4 @@
-export const PLATFORM_IDS = ['codeforces', 'leetcode', 'codechef'] as const;
+export const PLATFORM_IDS = ['codeforces', 'leetcode', 'codechef', 'atcoder'] as const;
 export type PlatformId = (typeof PLATFORM_IDS)[number];
 
 /** The display names the first client used as the contest `type`. */
@@ -6,6 +6,7 @@ export const PLATFORM_NAMES = {
   codeforces: 'Codeforces',
   leetcode: 'LeetCode',
   codechef: 'CodeChef',
+  atcoder: 'AtCoder',
 } as const satisfies Record<PlatformId, string>;
 export type PlatformName = (typeof PLATFORM_NAMES)[PlatformId];
 

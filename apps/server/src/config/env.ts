@@ -61,6 +61,8 @@ const envSchema = z.object({
   CODEFORCES_API_BASE: httpUrl.default('https://codeforces.com'),
   LEETCODE_API_BASE: httpUrl.default('https://leetcode.com'),
   CODECHEF_API_BASE: httpUrl.default('https://www.codechef.com'),
+  ATCODER_BASE: httpUrl.default('https://atcoder.jp'),
+  ATCODER_PROBLEMS_BASE: httpUrl.default('https://kenkoooo.com'),
   /** Which platforms are synced and shown, comma-separated ids; all of them by default. */
   PLATFORMS: z
     .string()

@@ -148,7 +148,8 @@ const TITLES: [string, Expected][] = [
   ['Dynamic Programming Playlist | Lecture 12 | Knapsack', 'none'],
   ['Private video', 'none'],
   ['Round 926 Div 2 live reaction', 'none'],
-  ['AtCoder Beginner Contest 400 | A-F', 'none'],
+  // AtCoder is a platform now: a contest of it we lack goes to the queue like the others.
+  ['AtCoder Beginner Contest 400 | A-F', 'queue'],
   ['Meta Hacker Cup Round 2 | Problem B', 'none'],
 ];
 

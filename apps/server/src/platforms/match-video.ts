@@ -1,5 +1,6 @@
 import type { PlatformId } from '@contest-tracker/contract';
 import { publicContestId } from '#server/domain/contest';
+import { matchAtcoderVideo } from './atcoder/match-video';
 import { matchCodechefVideo } from './codechef/match-video';
 import { matchCodeforcesVideo } from './codeforces/match-video';
 import { matchLeetcodeVideo } from './leetcode/match-video';
@@ -12,6 +13,7 @@ export const VIDEO_MATCHERS: Record<PlatformId, VideoMatcher> = {
   codeforces: matchCodeforcesVideo,
   leetcode: matchLeetcodeVideo,
   codechef: matchCodechefVideo,
+  atcoder: matchAtcoderVideo,
 };
 
 /** The verdict over every platform, in public contest ids (`codeforces-1929`). */

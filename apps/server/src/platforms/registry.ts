@@ -1,6 +1,7 @@
 import type { PlatformId } from '@contest-tracker/contract';
 import type { Config } from '#server/config/env';
 import type { Clock, Sleep } from '#server/lib/clock';
+import { createAtcoderAdapter } from './atcoder/client';
 import { createCodechefAdapter } from './codechef/client';
 import { createCodeforcesAdapter } from './codeforces/client';
 import { defaultHttpOptions, type HttpClientOptions } from './http-client';
@@ -14,6 +15,8 @@ export interface RegistryDeps {
     | 'CODEFORCES_API_BASE'
     | 'LEETCODE_API_BASE'
     | 'CODECHEF_API_BASE'
+    | 'ATCODER_BASE'
+    | 'ATCODER_PROBLEMS_BASE'
     | 'PLATFORMS'
     | 'UPSTREAM_MAX_BYTES'
   >;
@@ -46,6 +49,12 @@ export function createPlatformAdapters(deps: RegistryDeps): PlatformAdapter[] {
     }),
     leetcode: createLeetcodeAdapter({ baseUrl: deps.config.LEETCODE_API_BASE, http }),
     codechef: createCodechefAdapter({ baseUrl: deps.config.CODECHEF_API_BASE, http }),
+    atcoder: createAtcoderAdapter({
+      baseUrl: deps.config.ATCODER_BASE,
+      problemsBaseUrl: deps.config.ATCODER_PROBLEMS_BASE,
+      // AtCoder Problems asks for at most one request a second.
+      http: { ...http, beforeAttempt: createRateGate(1_000, deps.clock, deps.sleep) },
+    }),
   };
   return deps.config.PLATFORMS.map((id) => all[id]);
 }

@@ -2,6 +2,12 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { PlatformId } from '@contest-tracker/contract';
 import type { Clock } from '#server/lib/clock';
+import {
+  ATCODER_ANCHOR,
+  ATCODER_PAGE_WITHOUT_TABLES,
+  atcoderPage,
+  type AtcoderPageName,
+} from './atcoder-page';
 import { replayBody, type SampleName } from './samples';
 import {
   loadDemoPlaylistItems,
@@ -13,7 +19,8 @@ import {
 } from './youtube-playlist';
 
 /** Every upstream replayed here: the platforms and the YouTube Data API. */
-export type Upstream = PlatformId | 'youtube';
+/** `atcoder` is AtCoder Problems' past-contest list; `atcoderPage` the contests page. */
+export type Upstream = PlatformId | 'youtube' | 'atcoderPage';
 
 export type Fault =
   | { type: 'status'; status: number; retryAfterSeconds?: number }
@@ -53,12 +60,15 @@ const ROUTES: { platform: Upstream; method: string; path: string }[] = [
   { platform: 'leetcode', method: 'POST', path: '/graphql' },
   { platform: 'codechef', method: 'GET', path: '/api/list/contests/all' },
   { platform: 'youtube', method: 'GET', path: '/youtube/v3/playlistItems' },
+  { platform: 'atcoderPage', method: 'GET', path: '/contests/' },
+  { platform: 'atcoder', method: 'GET', path: '/atcoder/resources/contests.json' },
 ];
 
 const DEFAULT_SAMPLES: Record<PlatformId, SampleName> = {
   codeforces: 'codeforces',
   leetcode: 'leetcode',
   codechef: 'codechef',
+  atcoder: 'atcoderProblems',
 };
 
 /**
@@ -75,7 +85,12 @@ export async function startReplayServer(options: { clock: Clock; port?: number }
   // Whole minutes, so replayed contests start at times a person would schedule.
   const startedAt = new Date(Math.floor(options.clock.now().getTime() / 60_000) * 60_000);
 
+  let atcoderPageName: AtcoderPageName = 'duringAbc140';
+
   const bodyFor = (platform: Upstream, url: URL): string => {
+    if (platform === 'atcoderPage') {
+      return atcoderPage(atcoderPageName, startedAt.getTime() - ATCODER_ANCHOR.getTime());
+    }
     if (platform === 'youtube') {
       const shiftMs = startedAt.getTime() - PLAYLIST_ANCHOR.getTime();
       return JSON.stringify(
@@ -127,6 +142,12 @@ export async function startReplayServer(options: { clock: Clock; port?: number }
       res.end(fault.body);
       return;
     }
+    if (platform === 'atcoderPage') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      if (fault?.type === 'truncated') res.end(body.slice(0, Math.floor(body.length / 2)));
+      else res.end(fault?.type === 'shape' ? ATCODER_PAGE_WITHOUT_TABLES : body);
+      return;
+    }
     res.writeHead(200, { 'content-type': 'application/json' });
     if (fault?.type === 'truncated') res.end(body.slice(0, Math.floor(body.length / 2)));
     else if (fault?.type === 'shape') {
@@ -173,6 +194,8 @@ export async function startReplayServer(options: { clock: Clock; port?: number }
       CODEFORCES_API_BASE: origin,
       LEETCODE_API_BASE: origin,
       CODECHEF_API_BASE: origin,
+      ATCODER_BASE: origin,
+      ATCODER_PROBLEMS_BASE: origin,
     },
     requests,
     /** The YouTube Data API setting pointing here. */
@@ -196,6 +219,9 @@ export async function startReplayServer(options: { clock: Clock; port?: number }
       if (fault)
         faults.set(platform, { fault, ...(times === undefined ? {} : { remaining: times }) });
       else faults.delete(platform);
+    },
+    useAtcoderPage(name: AtcoderPageName) {
+      atcoderPageName = name;
     },
     useSample(platform: PlatformId, sample: SampleName) {
       samples[platform] = sample;

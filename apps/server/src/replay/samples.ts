@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PlatformId } from '@contest-tracker/contract';
+import { shiftAtcoderProblems } from './atcoder-page';
 import { shiftCodechef, shiftCodeforces, shiftLeetcode } from './shift-times';
 
 const fixtures = fileURLToPath(new URL('../../fixtures/upstream/', import.meta.url));
@@ -66,6 +67,13 @@ export const SAMPLES = {
     file: 'codechef/contests_all__2025-03-19_during-START178__shubhamrathod0015-contest-tracker.json',
     anchor: new Date('2025-03-19T15:00:00Z'),
     shift: (body, shiftMs) => withoutCodechefContest(shiftCodechef(body, shiftMs), 'START178'),
+  },
+  atcoderProblems: {
+    platform: 'atcoder',
+    file: 'atcoder/kenkoooo_resources_contests.json__2019-09-12__trimmed-since-2019-06.json',
+    // ABC 140 half an hour in, as on the reconstructed contests page.
+    anchor: new Date('2019-09-07T12:30:00Z'),
+    shift: shiftAtcoderProblems,
   },
 } as const satisfies Record<string, Sample>;
 

@@ -41,7 +41,12 @@ const UPCOMING: Contest[] = [
   },
 ];
 
-const PLATFORM_OF = { Codeforces: 'codeforces', LeetCode: 'leetcode', CodeChef: 'codechef' };
+const PLATFORM_OF: Record<string, string> = {
+  Codeforces: 'codeforces',
+  LeetCode: 'leetcode',
+  CodeChef: 'codechef',
+  AtCoder: 'atcoder',
+};
 const PAGE_SIZE = 12;
 
 /** 14 finished contests, newest first: page 0 is full, page 1 has the last two. */
@@ -65,7 +70,9 @@ const PAST: Contest[] = Array.from({ length: 14 }, (_, i) => {
 function pastPage(url: URL): PastContestsResponse {
   const page = Number(url.searchParams.get('page') ?? '0');
   const wanted = url.searchParams.get('platforms')?.split(',');
-  const matching = wanted ? PAST.filter((c) => wanted.includes(PLATFORM_OF[c.type])) : PAST.slice();
+  const matching = wanted
+    ? PAST.filter((c) => wanted.includes(PLATFORM_OF[c.type] ?? ''))
+    : PAST.slice();
   return {
     pastContests: matching.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE),
     page,
@@ -138,7 +145,7 @@ const cardTitles = () =>
     .map((card) =>
       within(card).getByRole('heading').textContent.replace(' (opens in a new tab)', ''),
     );
-const platformButton = (name: 'LeetCode' | 'Codeforces' | 'CodeChef') =>
+const platformButton = (name: 'LeetCode' | 'Codeforces' | 'CodeChef' | 'AtCoder') =>
   screen.getByRole('button', { name });
 const pageLabel = () => within(panel()).getByText(/^Page \d+$/);
 
@@ -454,6 +461,8 @@ describe('HomePage', () => {
       expect(platformButton('LeetCode')).toHaveFocus();
       await user.tab();
       await user.tab();
+      await user.tab();
+      expect(platformButton('AtCoder')).toHaveFocus();
       await user.tab();
       expect(screen.getByRole('button', { name: /Subscribe/ })).toHaveFocus();
       await user.tab();

@@ -139,13 +139,18 @@ describe('ContestCard', () => {
     });
 
     it('gives an unknown platform the grey default and still names it', () => {
-      const unknown = { ...contest(), type: 'AtCoder' } as unknown as Contest;
+      const unknown = { ...contest(), type: 'TopCoder' } as unknown as Contest;
       const { card } = renderCard(unknown);
       expect(card).toHaveClass('from-slate-600', 'to-slate-800');
       expect(card).not.toHaveClass('from-amber-700');
       expect(card).not.toHaveClass('from-blue-700');
       expect(card).not.toHaveClass('from-stone-700');
-      expect(within(card).getByText('AtCoder')).toBeInTheDocument();
+      expect(within(card).getByText('TopCoder')).toBeInTheDocument();
+    });
+
+    it('gives AtCoder a gradient of its own', () => {
+      const { card } = renderCard({ ...contest(), type: 'AtCoder' });
+      expect(card).toHaveClass('from-neutral-700', 'to-zinc-950');
     });
   });
 

@@ -11,6 +11,7 @@ const GRADIENTS: Record<string, string> = {
   LeetCode: 'from-amber-700 to-orange-900',
   Codeforces: 'from-blue-700 to-indigo-900',
   CodeChef: 'from-stone-700 to-amber-950',
+  AtCoder: 'from-neutral-700 to-zinc-950',
 };
 const DEFAULT_GRADIENT = 'from-slate-600 to-slate-800';
 

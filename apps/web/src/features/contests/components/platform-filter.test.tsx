@@ -18,9 +18,14 @@ describe('PlatformFilter', () => {
     expect(screen.getByText('* You can select multiple platforms')).toBeInTheDocument();
   });
 
-  it('offers LeetCode, Codeforces and CodeChef, in that order', () => {
+  it('offers LeetCode, Codeforces, CodeChef and AtCoder, in that order', () => {
     const { buttons } = renderFilter();
-    expect(buttons.map((b) => b.textContent)).toEqual(['LeetCode', 'Codeforces', 'CodeChef']);
+    expect(buttons.map((b) => b.textContent)).toEqual([
+      'LeetCode',
+      'Codeforces',
+      'CodeChef',
+      'AtCoder',
+    ]);
   });
 
   it('shows none pressed when nothing is selected', () => {

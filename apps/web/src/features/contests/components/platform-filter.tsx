@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { PLATFORM_NAMES, type PlatformId } from '@contest-tracker/contract/pure';
 
 // The spec's order.
-const ORDER: PlatformId[] = ['leetcode', 'codeforces', 'codechef'];
+const ORDER: PlatformId[] = ['leetcode', 'codeforces', 'codechef', 'atcoder'];
 
 export interface PlatformFilterProps {
   selected: readonly PlatformId[];

@@ -1,0 +1,2 @@
+ALTER TABLE "contests" DROP CONSTRAINT "contests_platform_check";--> statement-breakpoint
+ALTER TABLE "contests" ADD CONSTRAINT "contests_platform_check" CHECK ("contests"."platform" in ('codeforces', 'leetcode', 'codechef', 'atcoder'));

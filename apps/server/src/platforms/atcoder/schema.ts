@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** One contest of AtCoder Problems' `contests.json` (kenkoooo.com), past contests only. */
+export const atcoderProblemsContestSchema = z.object({
+  id: z.string().min(1),
+  start_epoch_second: z.number().int(),
+  duration_second: z.number().int().nonnegative(),
+  title: z.string(),
+});
+export type AtcoderProblemsContest = z.infer<typeof atcoderProblemsContestSchema>;
+
+export const atcoderProblemsBodySchema = z.array(atcoderProblemsContestSchema);
+
+/** A row of the contests page's tables, as read from the HTML. */
+export interface AtcoderPageRow {
+  id: string;
+  title: string;
+  /** `2025-04-06 21:00:00+0900`, JST as the page writes it. */
+  start: string;
+  /** `HH:MM`, hours may pass 24 (`240:00`). */
+  duration: string;
+}

@@ -1,0 +1,111 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { StatusResponse } from '@contest-tracker/contract';
+import { contests } from '#server/db/schema';
+import { ATCODER_ANCHOR } from '#server/replay/atcoder-page';
+import { openTestDatabase, type TestDatabase } from './test-database';
+import { startTestStack, TEST_NOW, type TestStack } from './test-stack';
+
+let testDb: TestDatabase;
+let stack: TestStack;
+
+beforeAll(async () => {
+  testDb = await openTestDatabase();
+});
+afterAll(async () => {
+  await testDb.close();
+});
+beforeEach(async () => {
+  await testDb.reset();
+  stack = await startTestStack(testDb);
+});
+afterEach(async () => {
+  await stack.close();
+});
+
+async function sync() {
+  const report = await stack.server.syncNow();
+  if (!report.ran) throw new Error('sync did not run');
+  return Object.fromEntries(report.results.map((result) => [result.platform, result]));
+}
+
+const atcoderRows = () =>
+  testDb.database.db.select().from(contests).where(eq(contests.platform, 'atcoder'));
+
+/** Where replay puts an instant of the recordings: the anchor falls on the test's now. */
+const replayed = (utc: string) =>
+  new Date(Date.parse(utc) + Date.parse(TEST_NOW) - ATCODER_ANCHOR.getTime());
+
+describe('AtCoder', () => {
+  it('stores the page and AtCoder Problems as one row per contest, instants and durations exact', async () => {
+    const results = await sync();
+    // 28 past contests + 3 upcoming; ABC 140 is running, so it is in both sources.
+    expect(results.atcoder).toMatchObject({ ok: true, seen: 31, inserted: 31, skipped: 0 });
+    const rows = new Map((await atcoderRows()).map((row) => [row.id, row]));
+    expect(rows.size).toBe(31);
+    expect(rows.get('atcoder-abc140')).toMatchObject({
+      title: 'AtCoder Beginner Contest 140',
+      url: 'https://atcoder.jp/contests/abc140',
+      startsAt: replayed('2019-09-07T12:00:00Z'), // 21:00 JST
+      durationMinutes: 100,
+    });
+    expect(rows.get('atcoder-hokudai-hitachi2019-2')).toMatchObject({
+      startsAt: replayed('2019-10-05T06:00:00Z'), // 15:00 JST
+      durationMinutes: 240 * 60,
+    });
+    expect(rows.get('atcoder-jsc2019-final')).toMatchObject({
+      title: '第一回日本最強プログラマー学生選手権決勝 & Exhibition',
+      startsAt: replayed('2019-10-12T04:00:00Z'), // 13:00 JST
+      durationMinutes: 180,
+    });
+    expect(rows.get('atcoder-abc139')).toMatchObject({
+      startsAt: replayed('2019-09-01T12:00:00Z'),
+      durationMinutes: 100,
+    });
+    expect(rows.get('atcoder-ttpc2019')?.title).toBe('東京工業大学プログラミングコンテスト2019');
+  });
+
+  it('reads an empty upcoming table as no upcoming contests', async () => {
+    stack.replay.useAtcoderPage('emptyUpcoming');
+    const results = await sync();
+    expect(results.atcoder).toMatchObject({ ok: true, seen: 28 });
+  });
+
+  it('treats a page without its tables as an unexpected answer, keeping what is stored', async () => {
+    await sync();
+    stack.replay.setFault('atcoderPage', { type: 'shape' });
+    const results = await sync();
+    expect(results.atcoder).toMatchObject({
+      ok: false,
+      error: 'unexpected answer: field #contest-table-upcoming',
+    });
+    expect(results.codeforces).toMatchObject({ ok: true, inserted: 0, updated: 0 });
+    expect(await atcoderRows()).toHaveLength(31);
+    const status = (await (await stack.get('/api/status')).json()) as StatusResponse;
+    expect(status.platforms.find((p) => p.platform === 'atcoder')).toMatchObject({
+      lastError: 'unexpected answer: field #contest-table-upcoming',
+      contestsStored: 31,
+    });
+    const upcoming = (await (await stack.get('/contests/upcoming?platforms=atcoder')).json()) as {
+      upcomingContests: { id: string }[];
+    };
+    expect(upcoming.upcomingContests.map((c) => c.id)).toContain('atcoder-abc141');
+  });
+
+  it('keeps the stored contests when the page fails, and the others sync', async () => {
+    await sync();
+    stack.replay.setFault('atcoderPage', { type: 'status', status: 503 });
+    const results = await sync();
+    expect(results.atcoder).toMatchObject({ ok: false, error: 'HTTP 503' });
+    expect(results.leetcode?.ok).toBe(true);
+    expect(await atcoderRows()).toHaveLength(31);
+  });
+
+  it('runs only the platforms of PLATFORMS', async () => {
+    await stack.close();
+    stack = await startTestStack(testDb, { env: { PLATFORMS: 'atcoder' } });
+    const results = await sync();
+    expect(Object.keys(results)).toEqual(['atcoder']);
+    expect(stack.replay.requestsFor('codeforces')).toEqual([]);
+  });
+});
