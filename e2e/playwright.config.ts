@@ -57,6 +57,8 @@ export default defineConfig({
         PORT: String(PORT),
         LOG_LEVEL: 'warn',
         SYNC_INTERVAL_MINUTES: '30',
+        // The specs count the three original platforms' cards; AtCoder's own spec is still to come.
+        PLATFORMS: 'codeforces,leetcode,codechef',
         GOOGLE_CLIENT_ID: E2E_CLIENT_ID,
         GOOGLE_JWKS_URL: `http://127.0.0.1:${KEY_SERVER_PORT}/oauth2/v3/certs`,
         ADMIN_EMAILS: ADMIN_EMAIL,

@@ -15,13 +15,13 @@ test.describe('home page', () => {
       'aria-selected',
       'true',
     );
-    await expect(cards(page)).toHaveCount(12);
-    // The replay puts think-cell Round 1, Weekly Contest 91, Starters 178 and ABC 140 live.
+    await expect(cards(page)).toHaveCount(8);
+    // The replay puts think-cell Round 1, Weekly Contest 91 and Starters 178 live.
     const live = cards(page).filter({ hasText: 'Live' });
-    await expect(live).toHaveCount(4);
+    await expect(live).toHaveCount(3);
     await expect(live.first()).toContainText(/\d+m left|\dh( \d+m)? left/);
-    await expect(cards(page).nth(4)).toContainText(/starts in \d+/);
-    await expect(cards(page).nth(4)).not.toContainText('Live');
+    await expect(cards(page).nth(3)).toContainText(/starts in \d+/);
+    await expect(cards(page).nth(3)).not.toContainText('Live');
     await page.screenshot({ path: testInfo.outputPath('home-upcoming.png'), fullPage: true });
     await testInfo.attach('home-upcoming', {
       path: testInfo.outputPath('home-upcoming.png'),
