@@ -8,7 +8,7 @@ test.describe('first screen', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Contest Tracker' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Filter Platforms' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Codeforces' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Codeforces', exact: true })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Upcoming Contests' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -35,8 +35,8 @@ test.describe('first screen', () => {
     await page.goto('/');
     await expect(page.getByTestId('contest-card')).toHaveCount(8);
     // The adopted page answers input: the filter narrows the list.
-    await page.getByRole('button', { name: 'CodeChef' }).click();
-    await expect(page.getByRole('button', { name: 'CodeChef' })).toHaveAttribute(
+    await page.getByRole('button', { name: 'CodeChef', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'CodeChef', exact: true })).toHaveAttribute(
       'aria-pressed',
       'true',
     );

@@ -17,7 +17,7 @@ test.describe('keyboard, header and accessibility', () => {
   test('works with the keyboard alone: toggles and tabs', async ({ page }) => {
     await page.goto('/');
     await expect(cards(page)).toHaveCount(8);
-    const leetcode = page.getByRole('button', { name: 'LeetCode' });
+    const leetcode = page.getByRole('button', { name: 'LeetCode', exact: true });
     await tabTo(page, leetcode);
     await page.keyboard.press('Space');
     await expect(leetcode).toHaveAttribute('aria-pressed', 'true');

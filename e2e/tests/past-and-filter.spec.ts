@@ -8,16 +8,16 @@ test.describe('filter, tabs and past pages', () => {
   test('filters upcoming contests by the toggled platforms', async ({ page }) => {
     await page.goto('/');
     await expect(cards(page)).toHaveCount(8);
-    const codeforces = page.getByRole('button', { name: 'Codeforces' });
+    const codeforces = page.getByRole('button', { name: 'Codeforces', exact: true });
     await codeforces.click();
     await expect(codeforces).toHaveAttribute('aria-pressed', 'true');
     await expect(cards(page)).toHaveCount(5);
     await expect(cards(page).filter({ hasNotText: 'Codeforces' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'LeetCode' }).click();
+    await page.getByRole('button', { name: 'LeetCode', exact: true }).click();
     await expect(cards(page)).toHaveCount(6);
     await expect(page).toHaveURL(/platforms=codeforces%2Cleetcode|platforms=leetcode%2Ccodeforces/);
     await codeforces.click();
-    await page.getByRole('button', { name: 'LeetCode' }).click();
+    await page.getByRole('button', { name: 'LeetCode', exact: true }).click();
     await expect(cards(page)).toHaveCount(8);
   });
 
@@ -48,7 +48,7 @@ test.describe('filter, tabs and past pages', () => {
 
     // 20 recorded past CodeChef contests: the server fills page 1 and stops after page 2.
     const request = page.waitForRequest(/past_contest\?page=0&platforms=codechef/);
-    await page.getByRole('button', { name: 'CodeChef' }).click();
+    await page.getByRole('button', { name: 'CodeChef', exact: true }).click();
     await request;
     await expect(cards(page)).toHaveCount(12);
     await expect(cards(page).filter({ hasNotText: 'CodeChef' })).toHaveCount(0);
@@ -58,7 +58,7 @@ test.describe('filter, tabs and past pages', () => {
     await expect(next).toBeDisabled();
 
     // Changing the filter, or the tab, returns to the first page.
-    await page.getByRole('button', { name: 'LeetCode' }).click();
+    await page.getByRole('button', { name: 'LeetCode', exact: true }).click();
     await expect(pageLabel(page)).toHaveText('Page 1');
     await next.click();
     await expect(pageLabel(page)).toHaveText('Page 2');
@@ -75,7 +75,7 @@ test.describe('filter, tabs and past pages', () => {
     );
     await expect(pageLabel(page)).toHaveText('Page 2');
     await expect(cards(page)).toHaveCount(8);
-    await expect(page.getByRole('button', { name: 'CodeChef' })).toHaveAttribute(
+    await expect(page.getByRole('button', { name: 'CodeChef', exact: true })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
