@@ -44,8 +44,8 @@ describe('the commands a newcomer types', () => {
       const { upcomingContests: upcoming } = (await (
         await fetch(`${base}/contests/upcomming_contest`)
       ).json()) as { upcomingContests: unknown[] };
-      // think-cell Round 1, Weekly Contest 91 and Starters 178 running; five more to come.
-      expect(upcoming).toHaveLength(8);
+      // think-cell Round 1, Weekly Contest 91, Starters 178 and ABC 140 running; eight more to come.
+      expect(upcoming).toHaveLength(12);
       const past = (await (await fetch(`${base}/contests/past_contest?page=0`)).json()) as {
         pastContests: unknown[];
         hasMore: boolean;
@@ -72,11 +72,12 @@ describe('the commands a newcomer types', () => {
       const { upcomingContests } = (await (await fetch(`${base}/contests/upcoming`)).json()) as {
         upcomingContests: { status: string; start_date: string }[];
       };
-      expect(upcomingContests.filter((c) => c.status === 'running')).toHaveLength(3);
-      expect(upcomingContests.filter((c) => c.status === 'upcoming')).toHaveLength(5);
-      // Shifted to today: everything starts within two weeks of now.
+      expect(upcomingContests.filter((c) => c.status === 'running')).toHaveLength(4);
+      expect(upcomingContests.filter((c) => c.status === 'upcoming')).toHaveLength(8);
+      // Shifted to today (the recordings are years old): everything starts within two months of now
+      // (the AtCoder recordings reach weeks past their moment, and each platform's shift differs).
       for (const contest of upcomingContests) {
-        expect(Math.abs(Date.parse(contest.start_date) - Date.now())).toBeLessThan(14 * 86_400_000);
+        expect(Math.abs(Date.parse(contest.start_date) - Date.now())).toBeLessThan(60 * 86_400_000);
       }
     } finally {
       await demo.stop();

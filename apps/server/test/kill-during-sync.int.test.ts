@@ -12,7 +12,7 @@ import { testDbKind } from './test-database';
 
 const serverDir = resolve(import.meta.dirname, '..');
 const tsx = resolve(serverDir, '../../node_modules/.bin/tsx');
-const FULL = { codeforces: 1835, leetcode: 97, codechef: 22 };
+const FULL = { codeforces: 1835, leetcode: 97, codechef: 22, atcoder: 31 };
 
 let sandbox: ProcessSandbox;
 
