@@ -1,5 +1,7 @@
 // `npm run bench`: every benchmark, as ratios against baselines measured in the same run,
 // written to bench/RESULTS.md with the machine, the date and the command.
+// `npm run bench -- throughput scale` runs only the named sections and prints them without
+// touching RESULTS.md, which always holds one whole run.
 import { writeFileSync } from 'node:fs';
 import { cpus, totalmem, release } from 'node:os';
 import { benchFrontend, frontendMarkdown } from './frontend';
@@ -9,6 +11,17 @@ import { benchScale, scaleMarkdown } from './scale';
 import { benchSync, syncMarkdown } from './sync';
 import { benchThroughput, memoryMarkdown, throughputMarkdown, type MemoryRow } from './throughput';
 
+const names = ['throughput', 'scale', 'personal-feed', 'sync', 'frontend'] as const;
+const chosen = process.argv.slice(2);
+const unknown = chosen.filter((name) => !(names as readonly string[]).includes(name));
+if (unknown.length > 0) {
+  process.stderr.write(
+    `bench: unknown section ${unknown.join(', ')}; known: ${names.join(', ')}\n`,
+  );
+  process.exit(2);
+}
+const runs = (name: (typeof names)[number]) => chosen.length === 0 || chosen.includes(name);
+
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const sections: string[] = [];
 const section = (markdown: string) => {
@@ -16,36 +29,52 @@ const section = (markdown: string) => {
   say(`\n${markdown}\n`);
 };
 
-say('bench: public API throughput (embedded database)…');
-const embedded = await benchThroughput('embedded PGlite', { DATABASE_URL: '' });
-const memory: MemoryRow[] = [embedded.memory];
-let runs = embedded.runs;
-if (serverUrl) {
-  say('bench: public API throughput (PostgreSQL)…');
-  const onServer = await benchThroughput('PostgreSQL', { DATABASE_URL: serverUrl });
-  runs = [...runs, ...onServer.runs];
-  memory.push(onServer.memory);
+const memory: MemoryRow[] = [];
+if (runs('throughput')) {
+  say('bench: public API throughput (embedded database)…');
+  const embedded = await benchThroughput('embedded PGlite', { DATABASE_URL: '' });
+  memory.push(embedded.memory);
+  let rows = embedded.runs;
+  if (serverUrl) {
+    say('bench: public API throughput (PostgreSQL)…');
+    const onServer = await benchThroughput('PostgreSQL', { DATABASE_URL: serverUrl });
+    rows = [...rows, ...onServer.runs];
+    memory.push(onServer.memory);
+  }
+  section(throughputMarkdown(rows));
 }
-section(throughputMarkdown(runs));
-say('bench: scale…');
-section(scaleMarkdown(await benchScale()));
-say('bench: personal calendar feed…');
-section(personalFeedMarkdown(await benchPersonalFeed()));
-say('bench: sync…');
-section(syncMarkdown(await benchSync()));
-say('bench: front end…');
-section(frontendMarkdown(await benchFrontend()));
-section(memoryMarkdown(memory));
+if (runs('scale')) {
+  say('bench: scale…');
+  section(scaleMarkdown(await benchScale()));
+}
+if (runs('personal-feed')) {
+  say('bench: personal calendar feed…');
+  section(personalFeedMarkdown(await benchPersonalFeed()));
+}
+if (runs('sync')) {
+  say('bench: sync…');
+  section(syncMarkdown(await benchSync()));
+}
+if (runs('frontend')) {
+  say('bench: front end…');
+  section(frontendMarkdown(await benchFrontend()));
+}
+if (memory.length > 0) section(memoryMarkdown(memory));
 
-const cpu = cpus()[0]?.model ?? 'unknown CPU';
-const header = [
-  '# Benchmark results',
-  '',
-  `- Date: ${new Date().toISOString()}`,
-  `- Machine: ${cpus().length} × ${cpu}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Linux ${release()}, Node ${process.version}`,
-  `- Command: \`npm run bench\`${serverUrl ? ' with a PostgreSQL server configured' : ' (embedded database only)'}`,
-  '',
-  'These machines are noisy: read the ratios against each baseline; absolute times are context.',
-].join('\n');
-writeFileSync(new URL('./RESULTS.md', import.meta.url), `${header}\n\n${sections.join('\n\n')}\n`);
-say('bench: wrote bench/RESULTS.md');
+if (chosen.length === 0) {
+  const cpu = cpus()[0]?.model ?? 'unknown CPU';
+  const header = [
+    '# Benchmark results',
+    '',
+    `- Date: ${new Date().toISOString()}`,
+    `- Machine: ${cpus().length} × ${cpu}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Linux ${release()}, Node ${process.version}`,
+    `- Command: \`npm run bench\`${serverUrl ? ' with a PostgreSQL server configured' : ' (embedded database only)'}`,
+    '',
+    'These machines are noisy: read the ratios against each baseline; absolute times are context.',
+  ].join('\n');
+  writeFileSync(
+    new URL('./RESULTS.md', import.meta.url),
+    `${header}\n\n${sections.join('\n\n')}\n`,
+  );
+  say('bench: wrote bench/RESULTS.md');
+}

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { listBookmarkedContests } from '../apps/server/src/db/bookmarks-repository';
-import { listPastContests } from '../apps/server/src/db/contests-repository';
+import { listPastContests, SEARCH_PROBE_LIMIT } from '../apps/server/src/db/contests-repository';
 import type { Database } from '../apps/server/src/db/database';
 import { openBenchDatabase, serverUrl } from './lib/bench-database';
 import { ms, pass, ratio, table } from './lib/markdown';
@@ -63,6 +63,15 @@ const QUERIES = {
       pageSize: 12,
       q: 'round 926',
     }),
+  // A word in every title: the search finds more than SEARCH_PROBE_LIMIT and walks newest-first.
+  'past search "round" (every row)': (database: Database) =>
+    listPastContests(database.db, {
+      now: NOW,
+      platforms: [],
+      page: 0,
+      pageSize: 12,
+      q: 'round',
+    }),
   'bookmarks page 0 (user 1)': (database: Database) =>
     listBookmarkedContests(database.db, { userId: 1, page: 0, pageSize: 12 }),
 } as const;
@@ -103,6 +112,10 @@ export async function benchScale() {
       );
     }
     const nowSql = sql`${NOW.toISOString()}::timestamptz`;
+    const tsMatch = (tsQuery: string) =>
+      sql`to_tsvector('simple'::regconfig, search_text) @@ to_tsquery('simple'::regconfig, ${tsQuery})`;
+    const matches = (tsQuery: string) =>
+      sql`select id from contests where ends_at <= ${nowSql} and ${tsMatch(tsQuery)} limit ${SEARCH_PROBE_LIMIT + 1}`;
     const plans = [
       '-- past page 50',
       await explain(
@@ -114,10 +127,15 @@ export async function benchScale() {
         large.database,
         sql`select * from contests where ends_at <= ${nowSql} and platform in ('codechef') order by starts_at desc, id desc limit 13`,
       ),
-      '-- past search "round 926"',
+      '-- past search "round 926": few matches (counted, capped), so the page sorts just them',
       await explain(
         large.database,
-        sql`select * from contests where ends_at <= ${nowSql} and to_tsvector('simple'::regconfig, search_text) @@ to_tsquery('simple'::regconfig, 'round & 926') order by starts_at desc, id desc limit 13`,
+        sql`select * from contests where id in (${matches('round & 926')}) order by starts_at desc, id desc limit 13`,
+      ),
+      '-- past search "round": more matches than the cap, so the page walks newest-first',
+      await explain(
+        large.database,
+        sql`select * from contests where ends_at <= ${nowSql} and ${tsMatch('round')} order by starts_at desc, id desc limit 13`,
       ),
       '-- bookmarks page 0',
       await explain(

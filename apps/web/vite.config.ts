@@ -28,7 +28,10 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     // Compressing at the highest levels takes seconds by design: no warning about slow plugins.
-    rolldownOptions: { checks: { bundlerTimings: false } },
+    rolldownOptions: {
+      checks: { bundlerTimings: false },
+      output: { codeSplitting: { groups: [{ name: 'first-visit', tags: ['$initial'] }] } },
+    },
   },
   server: {
     proxy: Object.fromEntries(

@@ -165,6 +165,8 @@ test.describe('accounts', () => {
     browser,
     signInAs,
   }, info) => {
+    // Two browsers, two sign-ins and five page loads: under CI's load this outgrows 30 s.
+    test.slow();
     const who = someone(info);
     const mine = await signInAs(who);
     // Another device: a browser context of its own, signed in to the same account.
@@ -182,6 +184,9 @@ test.describe('accounts', () => {
 
       await page.goto('/profile');
       await expect(page.getByTestId('role-badge')).toHaveText('User');
+      // The sections above it load on their own; click once they have (a click mid-shift misses).
+      await expect(page.getByText('You have no feed URL yet.')).toBeVisible();
+      await expect(page.getByText(/^You hide no series\./)).toBeVisible();
       await page.getByRole('button', { name: 'Sign out everywhere' }).click();
       await expect(page.getByTestId('toast')).toHaveText('Signed out everywhere');
       await expect(page.getByText('Sign in to see your profile.')).toBeVisible();

@@ -8,6 +8,7 @@ import { systemClock, sleep as realSleep, type Clock, type Sleep } from './lib/c
 import { defaultHttpOptions, type HttpClientOptions } from './platforms/http-client';
 import { createPlatformAdapters } from './platforms/registry';
 import { createYoutubeClient } from './platforms/youtube/client';
+import { createPersonalFeeds } from './services/calendar/personal-feeds';
 import { createContestLists, type ContestLists } from './services/contest-lists';
 import { cleanUpExpiredSessions, startSessionCleanup } from './services/session-cleanup';
 import { runSync, type SyncEvent, type SyncReport } from './sync/sync-runner';
@@ -59,23 +60,31 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     clock,
     calendarUidDomain: config.CALENDAR_UID_DOMAIN,
   });
+  const personalFeeds = createPersonalFeeds({
+    db: database.db,
+    clock,
+    uidDomain: config.CALENDAR_UID_DOMAIN,
+  });
+  const contestsMoved = () => {
+    lists.invalidate();
+    personalFeeds.invalidate();
+  };
   // This instance's lists change at once; the others hear of it from the database.
   // A failed announcement is logged, not thrown: the change itself is saved, and a database
   // that cannot take a NOTIFY has dropped the others' listeners too, which invalidate on return.
   const contestsChanged = async () => {
-    lists.invalidate();
+    contestsMoved();
     await database.announceChange().catch((error: unknown) => {
       app.log.warn({ err: error }, 'could not announce a change to other instances');
     });
   };
-  const stopHearing = database.onChange(() => {
-    lists.invalidate();
-  });
+  const stopHearing = database.onChange(contestsMoved);
   const app = await buildApp({
     config,
     database,
     clock,
     lists,
+    personalFeeds,
     onContestsChanged: contestsChanged,
     webDistDir: config.WEB_DIST_DIR,
     ...(options.logStream ? { logStream: options.logStream } : {}),

@@ -1,36 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StatusResponse } from '@contest-tracker/contract';
 import { contests } from '#server/db/schema';
 import { ATCODER_ANCHOR } from '#server/replay/atcoder-page';
-import { openTestDatabase, type TestDatabase } from './test-database';
-import { startTestStack, TEST_NOW, type TestStack } from './test-stack';
+import { startTestStack, TEST_NOW } from './test-stack';
+import { syncByPlatform, useFreshStack } from './fresh-stack';
 
-let testDb: TestDatabase;
-let stack: TestStack;
-
-beforeAll(async () => {
-  testDb = await openTestDatabase();
-});
-afterAll(async () => {
-  await testDb.close();
-});
-beforeEach(async () => {
-  await testDb.reset();
-  stack = await startTestStack(testDb);
-});
-afterEach(async () => {
-  await stack.close();
-});
-
-async function sync() {
-  const report = await stack.server.syncNow();
-  if (!report.ran) throw new Error('sync did not run');
-  return Object.fromEntries(report.results.map((result) => [result.platform, result]));
-}
+const t = useFreshStack();
 
 const atcoderRows = () =>
-  testDb.database.db.select().from(contests).where(eq(contests.platform, 'atcoder'));
+  t.db.database.db.select().from(contests).where(eq(contests.platform, 'atcoder'));
 
 /** Where replay puts an instant of the recordings: the anchor falls on the test's now. */
 const replayed = (utc: string) =>
@@ -38,7 +17,7 @@ const replayed = (utc: string) =>
 
 describe('AtCoder', () => {
   it('stores the page and AtCoder Problems as one row per contest, instants and durations exact', async () => {
-    const results = await sync();
+    const results = await syncByPlatform(t.stack);
     // 28 past contests + 3 upcoming; ABC 140 is running, so it is in both sources.
     expect(results.atcoder).toMatchObject({ ok: true, seen: 31, inserted: 31, skipped: 0 });
     const rows = new Map((await atcoderRows()).map((row) => [row.id, row]));
@@ -66,46 +45,46 @@ describe('AtCoder', () => {
   });
 
   it('reads an empty upcoming table as no upcoming contests', async () => {
-    stack.replay.useAtcoderPage('emptyUpcoming');
-    const results = await sync();
+    t.stack.replay.useAtcoderPage('emptyUpcoming');
+    const results = await syncByPlatform(t.stack);
     expect(results.atcoder).toMatchObject({ ok: true, seen: 28 });
   });
 
   it('treats a page without its tables as an unexpected answer, keeping what is stored', async () => {
-    await sync();
-    stack.replay.setFault('atcoderPage', { type: 'shape' });
-    const results = await sync();
+    await syncByPlatform(t.stack);
+    t.stack.replay.setFault('atcoderPage', { type: 'shape' });
+    const results = await syncByPlatform(t.stack);
     expect(results.atcoder).toMatchObject({
       ok: false,
       error: 'unexpected answer: field #contest-table-upcoming',
     });
     expect(results.codeforces).toMatchObject({ ok: true, inserted: 0, updated: 0 });
     expect(await atcoderRows()).toHaveLength(31);
-    const status = (await (await stack.get('/api/status')).json()) as StatusResponse;
+    const status = (await (await t.stack.get('/api/status')).json()) as StatusResponse;
     expect(status.platforms.find((p) => p.platform === 'atcoder')).toMatchObject({
       lastError: 'unexpected answer: field #contest-table-upcoming',
       contestsStored: 31,
     });
-    const upcoming = (await (await stack.get('/contests/upcoming?platforms=atcoder')).json()) as {
+    const upcoming = (await (await t.stack.get('/contests/upcoming?platforms=atcoder')).json()) as {
       upcomingContests: { id: string }[];
     };
     expect(upcoming.upcomingContests.map((c) => c.id)).toContain('atcoder-abc141');
   });
 
   it('keeps the stored contests when the page fails, and the others sync', async () => {
-    await sync();
-    stack.replay.setFault('atcoderPage', { type: 'status', status: 503 });
-    const results = await sync();
+    await syncByPlatform(t.stack);
+    t.stack.replay.setFault('atcoderPage', { type: 'status', status: 503 });
+    const results = await syncByPlatform(t.stack);
     expect(results.atcoder).toMatchObject({ ok: false, error: 'HTTP 503' });
     expect(results.leetcode?.ok).toBe(true);
     expect(await atcoderRows()).toHaveLength(31);
   });
 
   it('runs only the platforms of PLATFORMS', async () => {
-    await stack.close();
-    stack = await startTestStack(testDb, { env: { PLATFORMS: 'atcoder' } });
-    const results = await sync();
+    await t.stack.close();
+    t.stack = await startTestStack(t.db, { env: { PLATFORMS: 'atcoder' } });
+    const results = await syncByPlatform(t.stack);
     expect(Object.keys(results)).toEqual(['atcoder']);
-    expect(stack.replay.requestsFor('codeforces')).toEqual([]);
+    expect(t.stack.replay.requestsFor('codeforces')).toEqual([]);
   });
 });

@@ -1,38 +1,17 @@
 import { PLATFORM_IDS, PLATFORM_NAMES, type PlatformId } from '@contest-tracker/contract';
 import { eq, gt } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { upsertContests } from '#server/db/contests-repository';
 import { contests } from '#server/db/schema';
 import type { NormalizedContest } from '#server/domain/contest';
 import { parseIcs, wireProblems, type ParsedEvent } from './parse-ics';
-import { openTestDatabase, type TestDatabase } from './test-database';
-import { startTestStack, TEST_NOW, type TestStack } from './test-stack';
+import { TEST_NOW } from './test-stack';
+import { syncAllOk, useFreshStack } from './fresh-stack';
 
-let testDb: TestDatabase;
-let stack: TestStack;
-
-beforeAll(async () => {
-  testDb = await openTestDatabase();
-});
-afterAll(async () => {
-  await testDb.close();
-});
-beforeEach(async () => {
-  await testDb.reset();
-  stack = await startTestStack(testDb);
-  await syncOk();
-});
-afterEach(async () => {
-  await stack.close();
-});
-
-async function syncOk() {
-  const report = await stack.server.syncNow();
-  if (!report.ran || report.results.some((result) => !result.ok)) throw new Error('sync failed');
-}
+const t = useFreshStack({}, syncAllOk);
 
 async function fetchIcs(path: string, headers: Record<string, string> = {}) {
-  const response = await stack.get(path, headers);
+  const response = await t.stack.get(path, headers);
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
   const source = await response.text();
@@ -56,7 +35,7 @@ describe('the public calendar feed', () => {
       expect(calendar.refreshInterval).toBe('PT1H');
       expect(calendar.publishedTtl).toBe('PT1H');
 
-      const rows = await testDb.database.db
+      const rows = await t.db.database.db
         .select()
         .from(contests)
         .where(eq(contests.platform, platform));
@@ -86,7 +65,7 @@ describe('the public calendar feed', () => {
 
   it('holds every platform when unfiltered, and nothing that ended before the window', async () => {
     const { calendar } = await fetchIcs('/calendar/contests.ics');
-    const inWindow = await testDb.database.db
+    const inWindow = await t.db.database.db
       .select({ id: contests.id })
       .from(contests)
       .where(gt(contests.endsAt, WINDOW_START));
@@ -102,11 +81,11 @@ describe('the public calendar feed', () => {
     const first = await fetchIcs('/calendar/contests.ics?platforms=codechef,leetcode');
     const etag = first.response.headers.get('etag');
     expect(etag).toBeTruthy();
-    await syncOk();
+    await syncAllOk(t.stack);
     const second = await fetchIcs('/calendar/contests.ics?platforms=leetcode,codechef');
     expect(second.source).toBe(first.source);
     expect(second.response.headers.get('etag')).toBe(etag);
-    const again = await stack.get('/calendar/contests.ics?platforms=codechef,leetcode', {
+    const again = await t.stack.get('/calendar/contests.ics?platforms=codechef,leetcode', {
       'if-none-match': etag ?? '',
     });
     expect(again.status).toBe(304);
@@ -126,24 +105,24 @@ describe('the public calendar feed', () => {
     ['alarm=7', 'alarm'],
     ['alarm=soon', 'alarm'],
   ])('answers 400 naming the field for %s', async (query, field) => {
-    const response = await stack.get(`/calendar/contests.ics?${query}`);
+    const response = await t.stack.get(`/calendar/contests.ics?${query}`);
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error: { message: string } };
     expect(body.error.message).toMatch(new RegExp(`^${field}: `));
   });
 
   it('updates a renamed round in place: same UID, SEQUENCE one higher', async () => {
-    await testDb.reset();
-    stack.replay.useSample('codechef', 'codechefMar16');
-    await syncOk();
+    await t.db.reset();
+    t.stack.replay.useSample('codechef', 'codechefMar16');
+    await syncAllOk(t.stack);
     const before = eventOf(
       (await fetchIcs('/calendar/contests.ics?platforms=codechef')).calendar.events,
       'codechef-START178',
     );
     expect(before).toMatchObject({ summary: 'Starters 178', sequence: 0 });
 
-    stack.replay.useSample('codechef', 'codechef');
-    await syncOk();
+    t.stack.replay.useSample('codechef', 'codechef');
+    await syncAllOk(t.stack);
     const after = await fetchIcs('/calendar/contests.ics?platforms=codechef');
     const renamed = eventOf(after.calendar.events, 'codechef-START178');
     expect(renamed).toMatchObject({ summary: 'Starters 178 (Rated till 6 star)', sequence: 1 });
@@ -152,19 +131,19 @@ describe('the public calendar feed', () => {
       after.calendar.events.filter((e) => e.uid.startsWith('codechef-START178@')),
     ).toHaveLength(1);
 
-    await syncOk();
+    await syncAllOk(t.stack);
     const unchanged = await fetchIcs('/calendar/contests.ics?platforms=codechef');
     expect(unchanged.source).toBe(after.source);
   });
 
   it('keeps a contest the platform no longer lists (never deleted from a feed)', async () => {
-    stack.replay.useSample('codechef', 'codechefWithoutStart178');
-    await syncOk();
+    t.stack.replay.useSample('codechef', 'codechefWithoutStart178');
+    await syncAllOk(t.stack);
     const { calendar } = await fetchIcs('/calendar/contests.ics?platforms=codechef');
     expect(eventOf(calendar.events, 'codechef-START178')).toMatchObject({
       summary: 'Starters 178 (Rated till 6 star)',
     });
-    const single = await stack.get('/calendar/contests/codechef-START178.ics');
+    const single = await t.stack.get('/calendar/contests/codechef-START178.ics');
     expect(single.status).toBe(200);
   });
 });
@@ -185,7 +164,7 @@ describe('the revision behind SEQUENCE', () => {
     )?.sequence;
 
   it('grows by one when the start moves, and not for an unchanged row or a new link alone', async () => {
-    const { db } = testDb.database;
+    const { db } = t.db.database;
     await upsertContests(db, [round]);
     expect(await sequence()).toBe(0);
     await upsertContests(db, [{ ...round, startsAt: new Date('2026-03-11T14:35:00Z') }]);
@@ -205,12 +184,12 @@ describe('the revision behind SEQUENCE', () => {
 
 describe('one contest as .ics', () => {
   it('downloads one event with the solution link in its description', async () => {
-    const [finished] = await testDb.database.db
+    const [finished] = await t.db.database.db
       .select()
       .from(contests)
       .where(eq(contests.id, 'codechef-START177'));
     expect(finished).toBeDefined();
-    await testDb.database.db
+    await t.db.database.db
       .update(contests)
       .set({ videoSolution: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' })
       .where(eq(contests.id, 'codechef-START177'));
@@ -232,7 +211,7 @@ describe('one contest as .ics', () => {
   });
 
   it('answers an unknown contest as an unknown path', async () => {
-    const unknown = await stack.get('/calendar/contests/codechef-NOPE.ics');
+    const unknown = await t.stack.get('/calendar/contests/codechef-NOPE.ics');
     expect(unknown.status).toBe(404);
     expect(((await unknown.json()) as { error: { code: string } }).error.code).toBe('not_found');
   });
@@ -242,7 +221,7 @@ describe('one contest as .ics', () => {
     // 200 characters (code points), so no emoji is cut in half.
     const title = Array.from(long).slice(0, 200).join('');
     expect(Array.from(title)).toHaveLength(200);
-    await testDb.database.db
+    await t.db.database.db
       .update(contests)
       .set({ title })
       .where(eq(contests.id, 'codechef-START177'));

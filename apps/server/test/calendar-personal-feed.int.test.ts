@@ -70,6 +70,26 @@ describe('the personal calendar feed', () => {
     ]);
   });
 
+  it('shows a round renamed by a sync on the next fetch', async () => {
+    const { stack } = accounts;
+    await call('POST', '/user/bookmarks', ada, { contestId: 'codechef-START178' });
+    const path = await newFeed(ada);
+    const summary = async () => (await feed(path)).calendar.events[0]?.summary;
+    expect(await summary()).toBe('Starters 178 (Rated till 6 star)');
+    stack.replay.useSample('codechef', 'codechefMar16');
+    try {
+      await stack.server.syncNow();
+      expect(await summary()).toBe('Starters 178');
+    } finally {
+      stack.replay.useSample('codechef', 'codechef');
+    }
+  });
+
+  it('answers an empty calendar, not a 404, while its owner has no bookmarks', async () => {
+    const path = await newFeed(ada);
+    expect((await feed(path)).calendar.events).toEqual([]);
+  });
+
   it('reminds 30 minutes before by default, at the chosen lead time, or not at all', async () => {
     await call('POST', '/user/bookmarks', ada, { contestId: 'codechef-START179' });
     const path = await newFeed(ada);

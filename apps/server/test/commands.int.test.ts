@@ -1,9 +1,15 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { StatusResponse } from '@contest-tracker/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProcessSandbox, type ProcessSandbox } from './process-sandbox';
 import { freePort } from '../../../tools/free-port';
 import { poll, runProcess } from './processes';
 import { startGoogleKeyServer, TEST_CLIENT_ID } from './google-keys';
+import { openTestDatabase, testDbKind } from './test-database';
+// The very sentences the home page's banner writes from /api/status.
+import { staleText } from '../../web/src/features/status/lib/stale-text';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 const serverDir = resolve(import.meta.dirname, '..');
@@ -54,6 +60,58 @@ describe('the commands a newcomer types', () => {
       expect(past.hasMore).toBe(true);
     } finally {
       await app.stop();
+    }
+  }, 180_000);
+
+  it('npm start with no network says every platform is not loaded yet, soon after start', async () => {
+    // Every platform's origin is a port nothing listens on, and the database is new.
+    const offline = `http://127.0.0.1:${await freePort()}`;
+    const dataDir = await mkdtemp(join(tmpdir(), 'ct-offline-'));
+    const db = testDbKind === 'postgres' ? await openTestDatabase() : undefined;
+    const port = await freePort();
+    const app = runProcess(
+      'npm',
+      ['start', '--silent'],
+      repoRoot,
+      environment({
+        PORT: String(port),
+        ...(db?.url ? { DATABASE_URL: db.url } : { DATA_DIR: dataDir }),
+        CODEFORCES_API_BASE: offline,
+        LEETCODE_API_BASE: offline,
+        CODECHEF_API_BASE: offline,
+        ATCODER_BASE: offline,
+        ATCODER_PROBLEMS_BASE: offline,
+      }),
+    );
+    try {
+      const base = `http://127.0.0.1:${port}`;
+      // The first sync runs at start-up; each platform's first attempt fails at once.
+      const status = await poll(async () => {
+        const body = (await (await fetch(`${base}/api/status`)).json()) as StatusResponse;
+        return body.platforms.every((p) => p.lastAttemptAt) ? body : undefined;
+      }, 60_000);
+      expect(status.platforms.map((p) => p.platform)).toEqual([
+        'codeforces',
+        'leetcode',
+        'codechef',
+        'atcoder',
+      ]);
+      const now = new Date();
+      expect(status.platforms.map((p) => staleText(p, now))).toEqual([
+        'Codeforces has not been loaded yet (network unreachable).',
+        'LeetCode has not been loaded yet (network unreachable).',
+        'CodeChef has not been loaded yet (network unreachable).',
+        'AtCoder has not been loaded yet (network unreachable).',
+      ]);
+      expect(status.platforms.every((p) => p.stale && p.contestsStored === 0)).toBe(true);
+      // The page that shows the banner is served meanwhile.
+      const page = await fetch(`${base}/`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('Filter Platforms');
+    } finally {
+      await app.stop();
+      await db?.close();
+      await rm(dataDir, { recursive: true, force: true });
     }
   }, 180_000);
 

@@ -1,41 +1,27 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { HealthResponse, StatusResponse } from '@contest-tracker/contract';
 import { parseConfig } from '#server/config/env';
 import { createPlatformAdapters } from '#server/platforms/registry';
 import { runSync } from '#server/sync/sync-runner';
-import { openTestDatabase, type TestDatabase } from './test-database';
-import { startTestStack, type TestStack } from './test-stack';
+import { openTestDatabase } from './test-database';
+import { startTestStack } from './test-stack';
+import { useFreshStack } from './fresh-stack';
 
-let testDb: TestDatabase;
-let stack: TestStack;
-
-beforeAll(async () => {
-  testDb = await openTestDatabase();
-});
-afterAll(async () => {
-  await testDb.close();
-});
-beforeEach(async () => {
-  await testDb.reset();
-  stack = await startTestStack(testDb, { env: { SYNC_INTERVAL_MINUTES: '30' } });
-});
-afterEach(async () => {
-  await stack.close();
-});
+const t = useFreshStack({ env: { SYNC_INTERVAL_MINUTES: '30' } });
 
 async function health() {
-  const response = await stack.get('/api/health');
+  const response = await t.stack.get('/api/health');
   return { status: response.status, body: (await response.json()) as HealthResponse };
 }
 
 async function status() {
-  const response = await stack.get('/api/status');
+  const response = await t.stack.get('/api/status');
   expect(response.status).toBe(200);
   return (await response.json()) as StatusResponse;
 }
 
 const minutes = (n: number) => {
-  stack.time.clock.set(new Date(stack.time.clock.now().getTime() + n * 60_000));
+  t.stack.time.clock.set(new Date(t.stack.time.clock.now().getTime() + n * 60_000));
 };
 
 describe('/api/health and /api/status through every state', () => {
@@ -58,7 +44,7 @@ describe('/api/health and /api/status through every state', () => {
   });
 
   it('fresh: 200 until three intervals pass without a success', async () => {
-    await stack.server.syncNow();
+    await t.stack.server.syncNow();
     expect(await health()).toEqual({
       status: 200,
       body: { ok: true, database: 'up', failing: [] },
@@ -77,11 +63,15 @@ describe('/api/health and /api/status through every state', () => {
   });
 
   it('one failing: only that platform is named, with its public error', async () => {
-    await stack.server.syncNow();
-    stack.replay.setFault('leetcode', { type: 'status', status: 503 });
-    for (let i = 0; i < 4; i++) {
+    await t.stack.server.syncNow();
+    t.stack.replay.setFault('leetcode', { type: 'status', status: 503 });
+    minutes(30);
+    const firstRunStarted = t.stack.time.clock.now().getTime();
+    await t.stack.server.syncNow();
+    const firstRunEnded = t.stack.time.clock.now().getTime();
+    for (let i = 0; i < 3; i++) {
       minutes(30);
-      await stack.server.syncNow();
+      await t.stack.server.syncNow();
     }
     expect(await health()).toEqual({
       status: 503,
@@ -89,14 +79,25 @@ describe('/api/health and /api/status through every state', () => {
     });
     const leetcode = (await status()).platforms.find((p) => p.platform === 'leetcode');
     expect(leetcode).toMatchObject({ stale: true, lastError: 'HTTP 503', contestsStored: 97 });
+    // A run of failures is dated from its first (the banner's 'since'), the last one kept too.
+    const failingSince = Date.parse(String(leetcode?.failingSince));
+    expect(failingSince).toBeGreaterThanOrEqual(firstRunStarted);
+    expect(failingSince).toBeLessThanOrEqual(firstRunEnded);
+    expect(Date.parse(String(leetcode?.lastErrorAt))).toBeGreaterThan(firstRunEnded);
+
+    t.stack.replay.setFault('leetcode', undefined);
+    minutes(30);
+    await t.stack.server.syncNow();
+    const recovered = (await status()).platforms.find((p) => p.platform === 'leetcode');
+    expect(recovered).toMatchObject({ stale: false, failingSince: null });
   });
 
   it('lists only the platforms of the PLATFORMS setting', async () => {
-    await stack.close();
-    stack = await startTestStack(testDb, { env: { PLATFORMS: 'codechef,codeforces' } });
-    const report = await stack.server.syncNow();
+    await t.stack.close();
+    t.stack = await startTestStack(t.db, { env: { PLATFORMS: 'codechef,codeforces' } });
+    const report = await t.stack.server.syncNow();
     expect(report.ran && report.results.map((r) => r.platform)).toEqual(['codeforces', 'codechef']);
-    expect(stack.replay.requestsFor('leetcode')).toEqual([]);
+    expect(t.stack.replay.requestsFor('leetcode')).toEqual([]);
     expect((await status()).platforms.map((p) => p.platform)).toEqual(['codeforces', 'codechef']);
     expect((await health()).status).toBe(200);
   });
@@ -118,18 +119,18 @@ it('database down: 503 saying so', async () => {
 });
 
 it('logs one line per platform per sync, the failure details for the log only', async () => {
-  stack.replay.setFault('codechef', { type: 'raw', status: 403, body: 'quota key AIza-secret' });
+  t.stack.replay.setFault('codechef', { type: 'raw', status: 403, body: 'quota key AIza-secret' });
   const lines: { level: string; obj: object; msg: string | undefined }[] = [];
   const record = (level: string) => (obj: object, msg?: string) => lines.push({ level, obj, msg });
   await runSync({
-    database: testDb.database,
+    database: t.db.database,
     adapters: createPlatformAdapters({
-      config: parseConfig(stack.replay.bases),
-      clock: stack.time.clock,
-      sleep: stack.time.sleep,
+      config: parseConfig(t.stack.replay.bases),
+      clock: t.stack.time.clock,
+      sleep: t.stack.time.sleep,
       http: { retries: 0 },
     }),
-    clock: stack.time.clock,
+    clock: t.stack.time.clock,
     logger: { info: record('info'), warn: record('warn'), error: record('error') },
   });
   expect(lines.map((line) => [line.level, line.msg])).toEqual(

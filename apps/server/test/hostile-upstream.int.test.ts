@@ -1,37 +1,16 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StatusResponse } from '@contest-tracker/contract';
 import { contests } from '#server/db/schema';
-import { openTestDatabase, type TestDatabase } from './test-database';
-import { startTestStack, type TestStack } from './test-stack';
+import { startTestStack } from './test-stack';
+import { syncByPlatform, useFreshStack } from './fresh-stack';
 
-let testDb: TestDatabase;
-let stack: TestStack;
-
-beforeAll(async () => {
-  testDb = await openTestDatabase();
-});
-afterAll(async () => {
-  await testDb.close();
-});
-beforeEach(async () => {
-  await testDb.reset();
-  stack = await startTestStack(testDb);
-});
-afterEach(async () => {
-  await stack.close();
-});
-
-async function sync() {
-  const report = await stack.server.syncNow();
-  if (!report.ran) throw new Error('sync did not run');
-  return Object.fromEntries(report.results.map((result) => [result.platform, result]));
-}
+const t = useFreshStack();
 
 async function status() {
-  const text = await (await stack.get('/api/status')).text();
+  const text = await (await t.stack.get('/api/status')).text();
   return { text, body: JSON.parse(text) as StatusResponse };
 }
 
@@ -58,23 +37,23 @@ describe('a huge answer', () => {
   const capBytes = 4 * 1024 * 1024;
   beforeEach(async () => {
     // A smaller cap than the default keeps the test quick on a busy machine; the code is the same.
-    await stack.close();
-    stack = await startTestStack(testDb, {
+    await t.stack.close();
+    t.stack = await startTestStack(t.db, {
       env: { UPSTREAM_MAX_BYTES: String(capBytes) },
       http: { timeoutMs: 10_000 },
     });
   });
 
   it('is cut at the byte cap while streaming, not retried, and the others sync', async () => {
-    await sync();
-    stack.replay.setFault('codechef', { type: 'huge', bytes: 100 * 1024 * 1024 });
-    const results = await sync();
+    await syncByPlatform(t.stack);
+    t.stack.replay.setFault('codechef', { type: 'huge', bytes: 100 * 1024 * 1024 });
+    const results = await syncByPlatform(t.stack);
     expect(results.codechef).toMatchObject({ ok: false, error: 'answer too big' });
     expect(results.codeforces?.ok).toBe(true);
-    expect(stack.replay.requestsFor('codechef')).toHaveLength(2); // one per sync: no retry
+    expect(t.stack.replay.requestsFor('codechef')).toHaveLength(2); // one per sync: no retry
     // What left the replay is what the client read, plus the sockets' buffers: never 100 MB.
     const sent = await vi.waitFor(
-      () => stack.replay.hugeBytesSent[0] ?? Promise.reject(new Error()),
+      () => t.stack.replay.hugeBytesSent[0] ?? Promise.reject(new Error()),
     );
     expect(sent).toBeGreaterThan(capBytes);
     expect(sent).toBeLessThan(capBytes + 16 * 1024 * 1024);
@@ -85,12 +64,12 @@ describe('a huge answer', () => {
   });
 
   it('is refused from its Content-Length before a byte of it is read', async () => {
-    stack.replay.setFault('codechef', { type: 'huge', bytes: 100 * 1024 * 1024, declared: true });
-    const results = await sync();
+    t.stack.replay.setFault('codechef', { type: 'huge', bytes: 100 * 1024 * 1024, declared: true });
+    const results = await syncByPlatform(t.stack);
     expect(results.codechef).toMatchObject({ ok: false, error: 'answer too big' });
-    expect(stack.replay.requestsFor('codechef')).toHaveLength(1);
+    expect(t.stack.replay.requestsFor('codechef')).toHaveLength(1);
     const sent = await vi.waitFor(
-      () => stack.replay.hugeBytesSent[0] ?? Promise.reject(new Error()),
+      () => t.stack.replay.hugeBytesSent[0] ?? Promise.reject(new Error()),
     );
     expect(sent).toBeLessThan(capBytes);
   });
@@ -100,8 +79,8 @@ describe('redirects', () => {
   it('refuses one to another origin: nothing is fetched there, nothing of it is shown', async () => {
     const internal = await startInternalServer();
     try {
-      stack.replay.setFault('leetcode', { type: 'redirect', location: internal.url });
-      const results = await sync();
+      t.stack.replay.setFault('leetcode', { type: 'redirect', location: internal.url });
+      const results = await syncByPlatform(t.stack);
       expect(results.leetcode).toMatchObject({ ok: false, error: 'redirected off the platform' });
       expect(internal.hits).toEqual([]);
       const { text, body } = await status();
@@ -115,8 +94,8 @@ describe('redirects', () => {
 
   it('follows one within the platform origin', async () => {
     const path = '/api/list/contests/all?sort_by=START&sorting_order=asc&offset=0&mode=all';
-    stack.replay.setFault('codechef', { type: 'redirect', location: path }, 1);
-    const results = await sync();
+    t.stack.replay.setFault('codechef', { type: 'redirect', location: path }, 1);
+    const results = await syncByPlatform(t.stack);
     expect(results.codechef).toMatchObject({ ok: true, seen: 22 });
   });
 });
@@ -124,8 +103,8 @@ describe('redirects', () => {
 describe('the public status', () => {
   it('shows a short category, never the upstream body', async () => {
     const page = '<html>Forbidden: token sk_live_51Hx at db01.internal.example:5432</html>';
-    stack.replay.setFault('codeforces', { type: 'raw', status: 403, body: page });
-    const results = await sync();
+    t.stack.replay.setFault('codeforces', { type: 'raw', status: 403, body: page });
+    const results = await syncByPlatform(t.stack);
     expect(results.codeforces).toMatchObject({ ok: false, error: 'HTTP 403' });
     // The operator still gets the details.
     expect(results.codeforces?.ok === false && results.codeforces.detail).toContain('sk_live_51Hx');
@@ -135,23 +114,23 @@ describe('the public status', () => {
   });
 
   it('names the field of an unexpected answer', async () => {
-    stack.replay.setFault('codechef', {
+    t.stack.replay.setFault('codechef', {
       type: 'edit',
       edit: (body) => ({ ...(body as object), future_contests: 'soon' }),
     });
-    await sync();
+    await syncByPlatform(t.stack);
     expect(entry((await status()).body, 'codechef')?.lastError).toBe(
       'unexpected answer: field future_contests',
     );
   });
 
   it('shows no SQL when storing fails', async () => {
-    const { db } = testDb.database;
+    const { db } = t.db.database;
     await db.execute(
       sql`alter table contests add constraint test_no_fails check (title <> 'FAIL ME')`,
     );
     try {
-      stack.replay.setFault('codeforces', {
+      t.stack.replay.setFault('codeforces', {
         type: 'edit',
         edit: (body) => {
           const { result, ...rest } = body as { result: { name: string }[] };
@@ -161,7 +140,7 @@ describe('the public status', () => {
           };
         },
       });
-      const results = await sync();
+      const results = await syncByPlatform(t.stack);
       expect(results.codeforces).toMatchObject({
         ok: false,
         error: 'could not store the contests',
@@ -177,7 +156,7 @@ describe('the public status', () => {
 
 describe('rows out of bounds', () => {
   it('skips and counts only the bad rows of a batch, storing the rest', async () => {
-    stack.replay.setFault('codeforces', {
+    t.stack.replay.setFault('codeforces', {
       type: 'edit',
       edit: (body) => {
         const { result, ...rest } = body as { result: Record<string, unknown>[] };
@@ -189,9 +168,9 @@ describe('rows out of bounds', () => {
         return { ...rest, result: result.map((c) => ({ ...c, ...bad[Number(c.id)] })) };
       },
     });
-    const results = await sync();
+    const results = await syncByPlatform(t.stack);
     expect(results.codeforces).toMatchObject({ ok: true, seen: 1835, inserted: 1832, skipped: 3 });
-    const stored = await testDb.database.db
+    const stored = await t.db.database.db
       .select({ id: contests.id })
       .from(contests)
       .where(eq(contests.platform, 'codeforces'));

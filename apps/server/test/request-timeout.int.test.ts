@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { parseConfig } from '#server/config/env';
 import { buildApp } from '#server/http/build-app';
 import { systemClock } from '#server/lib/clock';
+import { createPersonalFeeds } from '#server/services/calendar/personal-feeds';
 import { createContestLists } from '#server/services/contest-lists';
 import { openTestDatabase, type TestDatabase } from './test-database';
 
@@ -21,6 +22,11 @@ beforeAll(async () => {
     database,
     clock: systemClock,
     lists: createContestLists({ db: database.db, clock: systemClock }),
+    personalFeeds: createPersonalFeeds({
+      db: database.db,
+      clock: systemClock,
+      uidDomain: 'test.local',
+    }),
     onContestsChanged: () => Promise.resolve(),
     requestTimeoutMs: TIMEOUT_MS,
   };

@@ -1,46 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contests } from '#server/db/schema';
 import type { Fault } from '#server/replay/replay-server';
-import type { PlatformSyncResult } from '#server/sync/sync-runner';
-import { openTestDatabase, type TestDatabase } from './test-database';
-import { startTestStack, type TestStack } from './test-stack';
+import { syncByPlatform, useFreshStack } from './fresh-stack';
 
-let testDb: TestDatabase;
-let stack: TestStack;
-
-beforeAll(async () => {
-  testDb = await openTestDatabase();
-});
-afterAll(async () => {
-  await testDb.close();
-});
-beforeEach(async () => {
-  await testDb.reset();
-  stack = await startTestStack(testDb);
-});
-afterEach(async () => {
-  await stack.close();
-});
-
-const byPlatform = (results: PlatformSyncResult[]) =>
-  Object.fromEntries(results.map((result) => [result.platform, result]));
-
-async function syncOk() {
-  const report = await stack.server.syncNow();
-  if (!report.ran) throw new Error('sync did not run');
-  return byPlatform(report.results);
-}
+const t = useFreshStack();
 
 async function countRows(platform?: 'codeforces' | 'leetcode' | 'codechef') {
-  const query = testDb.database.db.select({ n: sql<number>`count(*)::int` }).from(contests);
+  const query = t.db.database.db.select({ n: sql<number>`count(*)::int` }).from(contests);
   const [row] = await (platform ? query.where(eq(contests.platform, platform)) : query);
   return row?.n ?? 0;
 }
 
 describe('sync against the replayed platforms', () => {
   it('stores every recorded contest of the three platforms', async () => {
-    const results = await syncOk();
+    const results = await syncByPlatform(t.stack);
     expect(results.codeforces).toEqual({
       platform: 'codeforces',
       ok: true,
@@ -56,34 +30,34 @@ describe('sync against the replayed platforms', () => {
   });
 
   it('writes nothing on a second sync of unchanged data', async () => {
-    await syncOk();
-    const before = await testDb.database.db.select().from(contests);
-    const results = await syncOk();
+    await syncByPlatform(t.stack);
+    const before = await t.db.database.db.select().from(contests);
+    const results = await syncByPlatform(t.stack);
     for (const platform of ['codeforces', 'leetcode', 'codechef', 'atcoder'] as const) {
       expect(results[platform]).toMatchObject({ ok: true, inserted: 0, updated: 0 });
     }
-    const after = await testDb.database.db.select().from(contests);
+    const after = await t.db.database.db.select().from(contests);
     expect(after).toEqual(before);
   });
 
   it('updates a renamed, lengthened contest in place, keeping its id and solution link', async () => {
-    stack.replay.useSample('codechef', 'codechefMar16');
-    await syncOk();
-    const [old] = await testDb.database.db
+    t.stack.replay.useSample('codechef', 'codechefMar16');
+    await syncByPlatform(t.stack);
+    const [old] = await t.db.database.db
       .select()
       .from(contests)
       .where(eq(contests.id, 'codechef-START178'));
     expect(old).toMatchObject({ title: 'Starters 178', durationMinutes: 120 });
-    await testDb.database.db
+    await t.db.database.db
       .update(contests)
       .set({ videoSolution: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' })
       .where(eq(contests.id, 'codechef-START178'));
 
-    stack.replay.useSample('codechef', 'codechef');
-    const results = await syncOk();
+    t.stack.replay.useSample('codechef', 'codechef');
+    const results = await syncByPlatform(t.stack);
     // Only START178 changed between the two recordings: renamed and lengthened.
     expect(results.codechef).toMatchObject({ ok: true, seen: 22, inserted: 0, updated: 1 });
-    const [now] = await testDb.database.db
+    const [now] = await t.db.database.db
       .select()
       .from(contests)
       .where(eq(contests.id, 'codechef-START178'));
@@ -97,17 +71,17 @@ describe('sync against the replayed platforms', () => {
   });
 
   it('keeps a stored contest that a later successful fetch no longer lists', async () => {
-    await syncOk();
+    await syncByPlatform(t.stack);
     const before = await countRows('codeforces');
     const dropFirst = (body: unknown) => {
       const { result, ...rest } = body as { result: { id: number }[] };
       return { ...rest, result: result.filter((contest) => contest.id !== 1926) };
     };
-    stack.replay.setFault('codeforces', { type: 'edit', edit: dropFirst });
-    const results = await syncOk();
+    t.stack.replay.setFault('codeforces', { type: 'edit', edit: dropFirst });
+    const results = await syncByPlatform(t.stack);
     expect(results.codeforces).toMatchObject({ ok: true, seen: before - 1 });
     expect(await countRows('codeforces')).toBe(before);
-    const [kept] = await testDb.database.db
+    const [kept] = await t.db.database.db
       .select()
       .from(contests)
       .where(eq(contests.id, 'codeforces-1926'));
@@ -125,16 +99,16 @@ describe('sync against the replayed platforms', () => {
   it.each(faults)(
     'survives %s from one platform: others sync, nothing is deleted',
     async (_name, fault, publicError) => {
-      await syncOk();
+      await syncByPlatform(t.stack);
       const before = await countRows('leetcode');
-      stack.replay.setFault('leetcode', fault);
-      const results = await syncOk();
+      t.stack.replay.setFault('leetcode', fault);
+      const results = await syncByPlatform(t.stack);
       expect(results.leetcode?.ok).toBe(false);
       expect(results.codeforces?.ok).toBe(true);
       expect(results.codechef?.ok).toBe(true);
       expect(await countRows('leetcode')).toBe(before);
 
-      const status = (await (await stack.get('/api/status')).json()) as {
+      const status = (await (await t.stack.get('/api/status')).json()) as {
         platforms: { platform: string; lastError: string | null; lastSuccessAt: string | null }[];
       };
       const leetcode = status.platforms.find((p) => p.platform === 'leetcode');
@@ -144,23 +118,23 @@ describe('sync against the replayed platforms', () => {
   );
 
   it('retries transient failures with backoff and then succeeds', async () => {
-    stack.replay.setFault('codechef', { type: 'status', status: 503 }, 1);
-    stack.replay.setFault('leetcode', { type: 'status', status: 429, retryAfterSeconds: 1 }, 1);
-    const results = await syncOk();
+    t.stack.replay.setFault('codechef', { type: 'status', status: 503 }, 1);
+    t.stack.replay.setFault('leetcode', { type: 'status', status: 429, retryAfterSeconds: 1 }, 1);
+    const results = await syncByPlatform(t.stack);
     expect(results.codechef).toMatchObject({ ok: true, seen: 22 });
     expect(results.leetcode).toMatchObject({ ok: true, seen: 97 });
-    expect(stack.replay.requestsFor('codechef')).toHaveLength(2);
-    expect(stack.replay.requestsFor('leetcode')).toHaveLength(2);
+    expect(t.stack.replay.requestsFor('codechef')).toHaveLength(2);
+    expect(t.stack.replay.requestsFor('leetcode')).toHaveLength(2);
     // Retry-After: 1 is honoured (capped by the configured maximum back-off).
-    expect(stack.time.sleeps).toContain(1000);
+    expect(t.stack.time.sleeps).toContain(1000);
   });
 
   it('calls Codeforces no more than once per 2 seconds, retries included', async () => {
-    stack.replay.setFault('codeforces', { type: 'status', status: 500 }, 2);
-    const results = await syncOk();
+    t.stack.replay.setFault('codeforces', { type: 'status', status: 500 }, 2);
+    const results = await syncByPlatform(t.stack);
     expect(results.codeforces?.ok).toBe(true);
-    await syncOk();
-    const times = stack.replay.requestsFor('codeforces').map((r) => r.at.getTime());
+    await syncByPlatform(t.stack);
+    const times = t.stack.replay.requestsFor('codeforces').map((r) => r.at.getTime());
     expect(times).toHaveLength(4);
     for (let i = 1; i < times.length; i++) {
       expect((times[i] ?? 0) - (times[i - 1] ?? 0)).toBeGreaterThanOrEqual(2000);
@@ -168,10 +142,10 @@ describe('sync against the replayed platforms', () => {
   });
 
   it('records the failure and the last success per platform at /api/status', async () => {
-    await syncOk();
-    stack.replay.setFault('codechef', { type: 'status', status: 500 });
-    await syncOk();
-    const response = await stack.get('/api/status');
+    await syncByPlatform(t.stack);
+    t.stack.replay.setFault('codechef', { type: 'status', status: 500 });
+    await syncByPlatform(t.stack);
+    const response = await t.stack.get('/api/status');
     expect(response.status).toBe(200);
     const body = (await response.json()) as { platforms: Record<string, unknown>[] };
     expect(body.platforms.map((p) => p.platform)).toEqual([

@@ -1,33 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setVideoSolution } from '#server/db/contests-repository';
 import { contests, solutionVideos } from '#server/db/schema';
 import type { Fault } from '#server/replay/replay-server';
 import type { YoutubeSyncReport } from '#server/sync/youtube-sync';
-import { openTestDatabase, type TestDatabase } from './test-database';
-import { startTestStack, TEST_NOW, type TestStack } from './test-stack';
+import { startTestStack, TEST_NOW } from './test-stack';
+import { syncAllOk, useFreshStack } from './fresh-stack';
 
-let testDb: TestDatabase;
-let stack: TestStack;
-
-beforeAll(async () => {
-  testDb = await openTestDatabase();
-});
-afterAll(async () => {
-  await testDb.close();
-});
-beforeEach(async () => {
-  await testDb.reset();
-  stack = await startTestStack(testDb, { env: { YOUTUBE_API_KEY: 'test-key' } });
-  const report = await stack.server.syncNow();
-  if (!report.ran || report.results.some((r) => !r.ok)) throw new Error('platform sync failed');
-});
-afterEach(async () => {
-  await stack.close();
-});
+const t = useFreshStack({ env: { YOUTUBE_API_KEY: 'test-key' } }, syncAllOk);
 
 async function youtubeSync(): Promise<Extract<YoutubeSyncReport, { ran: true }>> {
-  const run = stack.server.youtubeSyncNow;
+  const run = t.stack.server.youtubeSyncNow;
   if (!run) throw new Error('the YouTube source is off');
   const report = await run();
   if (!report.ran) throw new Error('the YouTube sync did not run');
@@ -35,25 +18,25 @@ async function youtubeSync(): Promise<Extract<YoutubeSyncReport, { ran: true }>>
 }
 
 const videoIdOf = (title: string) => {
-  const item = stack.replay.youtube.items.find((i) => i.snippet.title.startsWith(title));
+  const item = t.stack.replay.youtube.items.find((i) => i.snippet.title.startsWith(title));
   if (!item) throw new Error(`no replayed video '${title}'`);
   return item.snippet.resourceId.videoId;
 };
 const watch = (videoId: string) => `https://www.youtube.com/watch?v=${videoId}`;
 
 async function contest(id: string) {
-  const [row] = await testDb.database.db.select().from(contests).where(eq(contests.id, id));
+  const [row] = await t.db.database.db.select().from(contests).where(eq(contests.id, id));
   return row;
 }
 async function video(videoId: string) {
-  const [row] = await testDb.database.db
+  const [row] = await t.db.database.db
     .select()
     .from(solutionVideos)
     .where(eq(solutionVideos.videoId, videoId));
   return row;
 }
 async function status() {
-  return (await (await stack.get('/api/status')).json()) as {
+  return (await (await t.stack.get('/api/status')).json()) as {
     platforms: { platform: string; lastError: string | null; lastSuccessAt: string | null }[];
     sources: {
       source: string;
@@ -79,7 +62,9 @@ describe('the YouTube source against a replayed playlist', () => {
     expect((await contest('codechef-START177'))?.solutionSource).toBe('matched');
     expect((await contest('leetcode-weekly-contest-90'))?.solutionSource).toBe('matched');
     // The public list shows it at once.
-    const past = (await (await stack.get('/contests/past_contest?platforms=codechef')).json()) as {
+    const past = (await (
+      await t.stack.get('/contests/past_contest?platforms=codechef')
+    ).json()) as {
       pastContests: { id: string; video_solution?: string }[];
     };
     expect(past.pastContests.find((c) => c.id === 'codechef-START177')?.video_solution).toBe(
@@ -103,7 +88,7 @@ describe('the YouTube source against a replayed playlist', () => {
     expect((await contest('codechef-START178'))?.videoSolution).toBeNull();
     expect((await video(videoIdOf('How to practise')))?.status).toBe('unmatched');
 
-    const [request, ...more] = stack.replay.requestsFor('youtube');
+    const [request, ...more] = t.stack.replay.requestsFor('youtube');
     expect(more).toHaveLength(0);
     const query = new URL(request?.url ?? '', 'http://x').searchParams;
     expect(Object.fromEntries(query)).toEqual({
@@ -115,34 +100,34 @@ describe('the YouTube source against a replayed playlist', () => {
   });
 
   it('pages only until a video it has seen, and a second run writes nothing', async () => {
-    stack.replay.youtube.setPageSize(3);
-    const all = stack.replay.youtube.items;
-    stack.replay.youtube.setItems(all.slice(2));
+    t.stack.replay.youtube.setPageSize(3);
+    const all = t.stack.replay.youtube.items;
+    t.stack.replay.youtube.setItems(all.slice(2));
     await youtubeSync();
     // 10 videos in pages of 3: four pages, the later ones by pageToken.
-    const first = stack.replay.requestsFor('youtube');
+    const first = t.stack.replay.requestsFor('youtube');
     expect(first).toHaveLength(4);
     expect(first.slice(1).every((r) => r.url.includes('pageToken='))).toBe(true);
 
-    const contestsBefore = await testDb.database.db.select().from(contests);
-    const videosBefore = await testDb.database.db.select().from(solutionVideos);
+    const contestsBefore = await t.db.database.db.select().from(contests);
+    const videosBefore = await t.db.database.db.select().from(solutionVideos);
     const again = await youtubeSync();
     expect(again).toMatchObject({ ok: true, seen: 0, attached: 0, queued: 0, changed: false });
-    expect(stack.replay.requestsFor('youtube')).toHaveLength(5);
-    expect(await testDb.database.db.select().from(contests)).toEqual(contestsBefore);
-    expect(await testDb.database.db.select().from(solutionVideos)).toEqual(videosBefore);
+    expect(t.stack.replay.requestsFor('youtube')).toHaveLength(5);
+    expect(await t.db.database.db.select().from(contests)).toEqual(contestsBefore);
+    expect(await t.db.database.db.select().from(solutionVideos)).toEqual(videosBefore);
 
     // Two new uploads at the front: one page is enough to meet a seen video.
-    stack.replay.youtube.setItems(all);
+    t.stack.replay.youtube.setItems(all);
     const third = await youtubeSync();
     expect(third).toMatchObject({ seen: 2, attached: 2 });
-    expect(stack.replay.requestsFor('youtube')).toHaveLength(6);
-    expect(stack.replay.requestsFor('youtube').at(-1)?.url).not.toContain('pageToken=');
+    expect(t.stack.replay.requestsFor('youtube')).toHaveLength(6);
+    expect(t.stack.replay.requestsFor('youtube').at(-1)?.url).not.toContain('pageToken=');
   });
 
   it("never overwrites an admin's link, and a removed video leaves its link in place", async () => {
     await setVideoSolution(
-      testDb.database.db,
+      t.db.database.db,
       'codeforces-1929',
       { url: watch('dQw4w9WgXcQ'), videoId: 'dQw4w9WgXcQ' },
       new Date(TEST_NOW),
@@ -155,8 +140,8 @@ describe('the YouTube source against a replayed playlist', () => {
     expect((await video(videoIdOf('Codeforces Round 926')))?.status).toBe('skipped');
 
     const starters = videoIdOf('Starters 177');
-    stack.replay.youtube.setItems(
-      stack.replay.youtube.items.filter((i) => i.snippet.resourceId.videoId !== starters),
+    t.stack.replay.youtube.setItems(
+      t.stack.replay.youtube.items.filter((i) => i.snippet.resourceId.videoId !== starters),
     );
     await youtubeSync();
     expect((await contest('codechef-START177'))?.videoSolution).toBe(watch(starters));
@@ -164,9 +149,9 @@ describe('the YouTube source against a replayed playlist', () => {
 
   it('attaches a queued match once its contest has ended', async () => {
     await youtubeSync();
-    stack.time.clock.set('2026-03-01T13:44:00.000Z');
+    t.stack.time.clock.set('2026-03-01T13:44:00.000Z');
     expect(await youtubeSync()).toMatchObject({ attached: 0 });
-    stack.time.clock.set('2026-03-01T13:45:00.000Z');
+    t.stack.time.clock.set('2026-03-01T13:45:00.000Z');
     expect(await youtubeSync()).toMatchObject({ attached: 1, changed: true });
     expect(await contest('codechef-START178')).toMatchObject({
       videoSolution: watch(videoIdOf('Starters 178')),
@@ -184,7 +169,7 @@ describe('the YouTube source against a replayed playlist', () => {
     async (_, fault, message) => {
       const before = await status();
       expect(before.sources).toEqual([expect.objectContaining({ enabled: true, stale: true })]);
-      stack.replay.setFault('youtube', fault);
+      t.stack.replay.setFault('youtube', fault);
       const report = await youtubeSync();
       expect(report).toMatchObject({ ok: false, seen: 0, attached: 0 });
       const after = await status();
@@ -194,7 +179,7 @@ describe('the YouTube source against a replayed playlist', () => {
       expect(after.sources[0]?.lastError).not.toContain('test-key');
       expect((await contest('codeforces-1929'))?.videoSolution).toBeNull();
 
-      stack.replay.setFault('youtube', undefined);
+      t.stack.replay.setFault('youtube', undefined);
       expect(await youtubeSync()).toMatchObject({ ok: true, attached: 3 });
       expect((await status()).sources[0]).toMatchObject({
         stale: false,
@@ -206,7 +191,7 @@ describe('the YouTube source against a replayed playlist', () => {
 
 describe('without YOUTUBE_API_KEY', () => {
   it('has no YouTube source, and /api/status says it is off', async () => {
-    const plain = await startTestStack(testDb);
+    const plain = await startTestStack(t.db);
     try {
       expect(plain.server.youtubeSyncNow).toBeUndefined();
       const body = (await (await plain.get('/api/status')).json()) as Awaited<

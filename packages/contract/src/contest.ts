@@ -32,5 +32,10 @@ export const pastContestsResponseSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   hasMore: z.boolean(),
+  /**
+   * Only for a signed-in user who hides series (sent with their token): how many contests this
+   * filter leaves out for them; the list itself is already without them.
+   */
+  hiddenCount: z.number().int().nonnegative().optional(),
 });
 export type PastContestsResponse = z.infer<typeof pastContestsResponseSchema>;

@@ -7,3 +7,4 @@ export * from './status';
 export * from './accounts';
 export * from './calendar';
 export * from './solution-queue';
+export * from './hidden-series';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seriesKey, seriesTitle } from './series';
+import { isHiddenFor, seriesKey, seriesTitle } from './series';
 
 describe('seriesTitle', () => {
   it.each([
@@ -29,5 +29,23 @@ describe('seriesKey', () => {
     expect(seriesKey('leetcode', 'Weekly Contest 386')).not.toBe(
       seriesKey('codechef', 'Weekly Contest 386'),
     );
+  });
+});
+
+describe('isHiddenFor', () => {
+  const div2 = { id: 'codeforces-1', type: 'Codeforces', title: 'Codeforces Round 926 (Div. 2)' };
+  const hidden = new Set([seriesKey('codeforces', 'Codeforces Round 930 (Div. 2)')]);
+
+  it('hides every round of a hidden series, and only that series on that platform', () => {
+    expect(isHiddenFor(div2, hidden, new Set())).toBe(true);
+    expect(
+      isHiddenFor({ ...div2, title: 'Codeforces Round 926 (Div. 1)' }, hidden, new Set()),
+    ).toBe(false);
+    expect(isHiddenFor({ ...div2, type: 'CodeChef' }, hidden, new Set())).toBe(false);
+    expect(isHiddenFor(div2, new Set(), new Set())).toBe(false);
+  });
+
+  it('never hides a bookmarked contest', () => {
+    expect(isHiddenFor(div2, hidden, new Set(['codeforces-1']))).toBe(false);
   });
 });

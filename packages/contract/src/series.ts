@@ -1,4 +1,4 @@
-import type { PlatformId } from './platform-list';
+import { parsePlatform, type PlatformId } from './platform-list';
 import { searchTokens } from './search';
 
 /**
@@ -20,4 +20,18 @@ export function seriesTitle(title: string): string {
 /** What a user hides: the platform and the series' words, so spelling and case do not matter. */
 export function seriesKey(platform: PlatformId, title: string): string {
   return `${platform}:${searchTokens(seriesTitle(title)).join(' ')}`;
+}
+
+/**
+ * Whether a contest leaves a user's lists: its series is among the ones they hid and they have not
+ * bookmarked it (a bookmark is a wish to see that one contest, so it wins).
+ */
+export function isHiddenFor(
+  contest: { id: string; type: string; title: string },
+  hiddenKeys: ReadonlySet<string>,
+  bookmarkIds: ReadonlySet<string>,
+): boolean {
+  if (hiddenKeys.size === 0 || bookmarkIds.has(contest.id)) return false;
+  const platform = parsePlatform(contest.type);
+  return platform !== undefined && hiddenKeys.has(seriesKey(platform, contest.title));
 }

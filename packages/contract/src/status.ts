@@ -8,6 +8,8 @@ export const syncStateSchema = z.object({
   lastErrorAt: z.iso.datetime().nullable(),
   /** A short category a user can act on ('network unreachable', 'HTTP 503'), never upstream text. */
   lastError: z.string().nullable(),
+  /** The first failed attempt since the last success (null while syncing well). */
+  failingSince: z.iso.datetime().nullable(),
   contestsSeen: z.number().int().nullable(),
   /** Contests this source has in the database now. */
   contestsStored: z.number().int().nonnegative(),

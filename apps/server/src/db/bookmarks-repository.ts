@@ -1,17 +1,31 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ContestRow } from './contests-repository';
 import type { Db } from './database';
-import { bookmarks, contests } from './schema';
+import { bookmarks, contests, users } from './schema';
+
+/** Every change to a user's bookmarks raises their revision, in the same transaction. */
+async function bumpRevision(db: Db, userId: number) {
+  await db
+    .update(users)
+    .set({ bookmarksRevision: sql`${users.bookmarksRevision} + 1` })
+    .where(eq(users.id, userId));
+}
 
 /** Idempotent: bookmarking twice, even at the same instant, leaves one row. */
 export async function addBookmark(db: Db, userId: number, contestId: string): Promise<void> {
-  await db.insert(bookmarks).values({ userId, contestId }).onConflictDoNothing();
+  await db.transaction(async (tx) => {
+    await tx.insert(bookmarks).values({ userId, contestId }).onConflictDoNothing();
+    await bumpRevision(tx, userId);
+  });
 }
 
 export async function removeBookmark(db: Db, userId: number, contestId: string): Promise<void> {
-  await db
-    .delete(bookmarks)
-    .where(and(eq(bookmarks.userId, userId), eq(bookmarks.contestId, contestId)));
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(bookmarks)
+      .where(and(eq(bookmarks.userId, userId), eq(bookmarks.contestId, contestId)));
+    await bumpRevision(tx, userId);
+  });
 }
 
 export async function listBookmarkIds(db: Db, userId: number): Promise<string[]> {

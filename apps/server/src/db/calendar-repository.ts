@@ -7,12 +7,17 @@ import { bookmarks, calendarFeeds, contests, users } from './schema';
 export interface FeedOwner {
   userId: number;
   reminderMinutes: number | null;
+  bookmarksRevision: number;
 }
 
-/** The user whose feed secret hashes to `secretHash` (a primary-key lookup). */
+/** The user whose feed secret hashes to `secretHash` (two primary-key lookups). */
 export async function findFeedOwner(db: Db, secretHash: string): Promise<FeedOwner | undefined> {
   const [row] = await db
-    .select({ userId: calendarFeeds.userId, reminderMinutes: users.calendarReminderMinutes })
+    .select({
+      userId: calendarFeeds.userId,
+      reminderMinutes: users.calendarReminderMinutes,
+      bookmarksRevision: users.bookmarksRevision,
+    })
     .from(calendarFeeds)
     .innerJoin(users, eq(users.id, calendarFeeds.userId))
     .where(eq(calendarFeeds.secretHash, secretHash))

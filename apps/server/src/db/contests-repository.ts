@@ -10,6 +10,7 @@ import {
 import { and, asc, desc, eq, gt, inArray, isNull, lte, min, or, sql, type SQL } from 'drizzle-orm';
 import { publicContestId, type NormalizedContest } from '#server/domain/contest';
 import type { Db } from './database';
+import { hiddenFrom, visibleTo, type HidingViewer } from './hidden-series-repository';
 import { contests } from './schema';
 
 export type ContestRow = typeof contests.$inferSelect;
@@ -160,31 +161,81 @@ export interface PastListOptions {
   /** Search words (the contract's rule); absent or wordless means no search. */
   q?: string | undefined;
   length?: ContestLength;
+  /** A signed-in user whose hidden series leave the list (never their bookmarks). */
+  viewer?: HidingViewer | undefined;
+  /** How many matches a search collects before it counts as common (tests lower it). */
+  searchProbeLimit?: number;
 }
+
+function pastFilter(options: Omit<PastListOptions, 'page' | 'pageSize'>): SQL | undefined {
+  return and(
+    lte(contests.endsAt, options.now),
+    platformFilter(options.platforms),
+    searchFilter(options.q),
+    lengthFilter(options.length ?? 'any'),
+  );
+}
+
+/**
+ * Up to this many matches of a search are found through the search index and sorted; past it, a
+ * search is common enough that walking the newest-first index meets a page of matches soon.
+ */
+export const SEARCH_PROBE_LIMIT = 1000;
 
 /**
  * Finished contests, newest start first across platforms, filtered in SQL so every page is full;
  * one extra row tells whether more exist.
+ *
+ * A search is answered in one of two ways, because the planner cannot tell them apart: it knows
+ * how common a frequent word is, but guesses 0.5% for any rarer one ('926'), and for 'round 926'
+ * at a million rows would walk the whole newest-first index looking for a page that is not there.
+ * So a search first collects its matches, unordered and capped, which the planner takes from the
+ * search (GIN) index when they are few; if they all fit, the page is sorted from them alone.
+ * Only a common search (more matches than the cap) takes the ordered walk, which soon fills a page
+ * (decision 017).
  */
 export async function listPastContests(
   db: Db,
   options: PastListOptions,
 ): Promise<{ rows: ContestRow[]; hasMore: boolean }> {
+  const filters = and(pastFilter(options), visibleTo(options.viewer));
+  let where = filters;
+  if (searchFilter(options.q)) {
+    const cap = options.searchProbeLimit ?? SEARCH_PROBE_LIMIT;
+    // A subquery with a LIMIT is planned on its own, never merged into the ordered page below.
+    const matches = db
+      .select({ id: contests.id })
+      .from(contests)
+      .where(filters)
+      .limit(cap + 1);
+    const [probe] = await db
+      .select({ found: sql<number>`count(*)::int` })
+      .from(matches.as('matches'));
+    const found = probe?.found ?? 0;
+    if (found === 0) return { rows: [], hasMore: false };
+    if (found <= cap) where = inArray(contests.id, matches);
+  }
   const rows = await db
     .select()
     .from(contests)
-    .where(
-      and(
-        lte(contests.endsAt, options.now),
-        platformFilter(options.platforms),
-        searchFilter(options.q),
-        lengthFilter(options.length ?? 'any'),
-      ),
-    )
+    .where(where)
     .orderBy(desc(contests.startsAt), desc(contests.id))
     .limit(options.pageSize + 1)
     .offset(options.page * options.pageSize);
   return { rows: rows.slice(0, options.pageSize), hasMore: rows.length > options.pageSize };
+}
+
+/** How many finished contests under the same filter the viewer's hidden series leave out. */
+export async function countHiddenPastContests(
+  db: Db,
+  options: Omit<PastListOptions, 'page' | 'pageSize' | 'viewer'> & { viewer: HidingViewer },
+): Promise<number> {
+  if (options.viewer.keys.length === 0) return 0;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(contests)
+    .where(and(pastFilter(options), hiddenFrom(options.viewer)));
+  return row?.n ?? 0;
 }
 
 /** The next instant after `now` at which some contest starts or ends, i.e. the lists change. */

@@ -67,6 +67,8 @@ export const contests = pgTable(
       table.id.desc().nullsFirst(),
     ),
     index('contests_ends_at_idx').on(table.endsAt),
+    // 'N hidden' counts a user's hidden series among the finished contests without a full scan.
+    index('contests_series_key_idx').on(table.seriesKey),
     // Search walks this (GIN in core PostgreSQL and PGlite alike); queries repeat the expression.
     index('contests_search_idx').using(
       'gin',
@@ -87,6 +89,8 @@ export const platformSyncStatus = pgTable('platform_sync_status', {
   lastSuccessAt: instant('last_success_at'),
   lastErrorAt: instant('last_error_at'),
   lastError: text('last_error'),
+  /** The first failed attempt since the last success; null while the platform syncs. */
+  failingSince: instant('failing_since'),
   contestsSeen: integer('contests_seen'),
   contestsWritten: integer('contests_written'),
   /** Rows of the last successful fetch left out for being out of bounds, by reason. */
@@ -112,6 +116,8 @@ export const users = pgTable(
     hideSolutionLinks: boolean('hide_solution_links').notNull().default(false),
     /** Minutes before a start that the personal calendar feed reminds; null: no reminder. */
     calendarReminderMinutes: integer('calendar_reminder_minutes').default(DEFAULT_REMINDER_MINUTES),
+    /** Raised with every bookmark added or removed: the personal feed's cached bytes are per revision. */
+    bookmarksRevision: integer('bookmarks_revision').notNull().default(0),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
@@ -173,6 +179,26 @@ export const bookmarks = pgTable(
   ],
 );
 
+/** Series a user hid from their lists ('Hide contests like this'); bookmarked contests still show. */
+export const hiddenSeries = pgTable(
+  'hidden_series',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    platform: text('platform', { enum: PLATFORM_IDS }).notNull(),
+    /** `seriesKey(platform, title)` from the contract, compared with `contests.series_key`. */
+    seriesKey: text('series_key').notNull(),
+    /** The series' name when hidden, for /profile (the key is lower-cased words). */
+    title: text('title').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.platform, table.seriesKey] }),
+    check('hidden_series_platform_check', sql`${table.platform} in (${platformList})`),
+  ],
+);
+
 /**
  * Every video the YouTube source has read, whatever became of it: seen once, never re-read.
  * `pending` is the admins' review queue; `dismissed` never comes back.
@@ -228,4 +254,5 @@ export const schema = {
   solutionVideos,
   sourceSyncStatus,
   calendarFeeds,
+  hiddenSeries,
 };

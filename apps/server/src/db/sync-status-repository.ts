@@ -20,6 +20,7 @@ export async function recordSyncSuccess(
     platform: entry.platform,
     lastAttemptAt: entry.at,
     lastSuccessAt: entry.at,
+    failingSince: null,
     contestsSeen: entry.contestsSeen,
     contestsWritten: entry.contestsWritten,
     rowsSkipped: entry.rowsSkipped,
@@ -44,11 +45,19 @@ export async function recordSyncFailure(
     lastAttemptAt: entry.at,
     lastErrorAt: entry.at,
     lastError: entry.error.slice(0, 200),
+    failingSince: entry.at,
   };
   await db
     .insert(platformSyncStatus)
     .values(values)
-    .onConflictDoUpdate({ target: platformSyncStatus.platform, set: values });
+    .onConflictDoUpdate({
+      target: platformSyncStatus.platform,
+      // A run of failures keeps the time of its first: 'could not be reached since 14:05'.
+      set: {
+        ...values,
+        failingSince: sql`coalesce(${platformSyncStatus.failingSince}, excluded.failing_since)`,
+      },
+    });
 }
 
 export async function listSyncStatus(db: Db): Promise<SyncStatusRow[]> {

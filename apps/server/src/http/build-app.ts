@@ -6,6 +6,7 @@ import { fastifyTrustProxy } from '#server/config/trust-proxy';
 import type { Database } from '#server/db/database';
 import type { Clock } from '#server/lib/clock';
 import { prettyStream, usePrettyLogs } from '#server/lib/log-destination';
+import type { PersonalFeeds } from '#server/services/calendar/personal-feeds';
 import type { ContestLists } from '#server/services/contest-lists';
 import { createAuthenticator } from './authenticate';
 import { registerErrorHandling } from './error-handler';
@@ -46,6 +47,8 @@ export interface AppDeps {
   database: Database;
   clock: Clock;
   lists: ContestLists;
+  /** Personal calendar feeds (kept in memory; dropped with the lists when contests change). */
+  personalFeeds: PersonalFeeds;
   /** Called after a change that the public lists show (a solution link): every instance hears. */
   onContestsChanged: () => Promise<void>;
   /** The built web app; unset or unbuilt → a placeholder page. */
@@ -128,7 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   const adminEmails = config.ADMIN_EMAILS;
 
-  registerContestRoutes(app, { lists: deps.lists });
+  registerContestRoutes(app, { lists: deps.lists, db, auth, limits });
   registerStatusRoutes(app, {
     db,
     clock,
@@ -168,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     clock,
     lists: deps.lists,
+    personalFeeds: deps.personalFeeds,
     auth,
     limits,
     uidDomain: config.CALENDAR_UID_DOMAIN,

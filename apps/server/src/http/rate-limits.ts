@@ -74,8 +74,15 @@ export function createRateLimits(
   const writeByAddress = byAddress(budgets.write);
   const writeByUser = byUser(budgets.write);
 
+  // A token on a public list costs a session lookup, so it spends the read budget; none costs nothing.
+  const readWithTokenByAddress: Hook = async (request, reply) => {
+    if (request.headers.authorization) await readByAddress(request, reply);
+  };
+
   // Fresh arrays per route: Fastify plugins may push onto a route's hook arrays.
   return {
+    /** A public list that a token personalizes: counted by address only when a token comes. */
+    readWithToken: (): RouteLimits => ({ onRequest: [readWithTokenByAddress] }),
     auth: (): RouteLimits => ({ onRequest: [authByAddress] }),
     publicRead: (): RouteLimits => ({ onRequest: [readByAddress] }),
     /** Also answers 401 without a valid session, before the per-user count. */

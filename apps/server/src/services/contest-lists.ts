@@ -9,13 +9,20 @@ import {
   type UpcomingQuery,
 } from '@contest-tracker/contract';
 import {
+  countHiddenPastContests,
   listContestsEndingAfter,
   listPastContests,
   listUpcomingContests,
   nextContestTransition,
 } from '#server/db/contests-repository';
 import type { Db } from '#server/db/database';
-import { createAnswerCache, type AnswerCache, type CachedAnswer } from '#server/lib/answer-cache';
+import type { HidingViewer } from '#server/db/hidden-series-repository';
+import {
+  createAnswerCache,
+  uncachedAnswer,
+  type AnswerCache,
+  type CachedAnswer,
+} from '#server/lib/answer-cache';
 import type { Clock } from '#server/lib/clock';
 import { buildCalendar } from './calendar/build-calendar';
 import { feedWindowStart } from './calendar/feed-window';
@@ -105,6 +112,25 @@ export function createContestLists(options: ContestListsOptions) {
           hasMore,
         } satisfies PastContestsResponse;
       });
+    },
+    /**
+     * The past list as a user who hides series sees it: built for this request and never stored,
+     * so the shared answers stay everyone's and nobody reads another's.
+     */
+    async pastFor(query: PastQuery, viewer: HidingViewer): Promise<CachedAnswer> {
+      const now = clock.now();
+      const [{ rows, hasMore }, hiddenCount] = await Promise.all([
+        listPastContests(db, { now, ...query, viewer }),
+        countHiddenPastContests(db, { now, ...query, viewer }),
+      ]);
+      const body: PastContestsResponse = {
+        pastContests: rows.map((row) => toApiContest(row, now)),
+        page: query.page,
+        pageSize: query.pageSize,
+        hasMore,
+        hiddenCount,
+      };
+      return uncachedAnswer(Buffer.from(JSON.stringify(body)));
     },
     /** The public calendar feed: its window starts at a day boundary, so its key changes daily. */
     calendar(query: CalendarFeedQuery): Promise<CachedAnswer> {

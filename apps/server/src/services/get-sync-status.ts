@@ -30,6 +30,7 @@ function toSyncState(
     lastSuccessAt: iso(lastSuccessAt),
     lastErrorAt: iso(row?.lastErrorAt ?? null),
     lastError: row?.lastError ?? null,
+    failingSince: iso(row?.failingSince ?? null),
     contestsSeen: row?.contestsSeen ?? null,
     contestsStored: stored,
     rowsSkipped: row?.rowsSkipped ?? 0,

@@ -11,10 +11,10 @@ import type { Clock } from '#server/lib/clock';
 import type { ContestLists } from '#server/services/contest-lists';
 import {
   getCalendarSettings,
-  personalFeed,
   regenerateFeed,
   setReminder,
 } from '#server/services/calendar/personal-feed';
+import type { PersonalFeeds } from '#server/services/calendar/personal-feeds';
 import { singleEventCalendar } from '#server/services/calendar/single-event';
 import type { Authenticator } from '#server/http/authenticate';
 import { parseInput } from '#server/http/parse-input';
@@ -32,6 +32,7 @@ export interface CalendarRoutesDeps {
   db: Db;
   clock: Clock;
   lists: ContestLists;
+  personalFeeds: PersonalFeeds;
   auth: Authenticator;
   limits: RateLimits;
   uidDomain: string;
@@ -67,14 +68,12 @@ export function registerCalendarRoutes(app: FastifyInstance, deps: CalendarRoute
     limits.publicRead(),
     async (request, reply) => {
       const secret = SECRET_FILE.exec(request.params.file)?.[1];
-      const text = secret
-        ? await personalFeed({ db, secret, now: deps.clock.now(), uidDomain })
-        : undefined;
-      if (text === undefined) {
+      const answer = secret ? await deps.personalFeeds.answer(secret) : undefined;
+      if (answer === undefined) {
         reply.callNotFound();
         return reply;
       }
-      return sendAnswer(request, reply, uncachedAnswer(Buffer.from(text)), {
+      return sendAnswer(request, reply, answer, {
         type: CALENDAR_TYPE,
         cacheControl: PRIVATE_CACHE,
       });

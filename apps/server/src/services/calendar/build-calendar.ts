@@ -31,23 +31,8 @@ function reminderText(contest: ContestRow, minutes: number): string {
 // text is made once per version of its row and kept, and calendars are put together from those.
 const eventTexts = new LRUCache<string, string>({ max: 50_000 });
 
-function eventText(contest: ContestRow, uidDomain: string, alarmMinutes: number | null): string {
-  const key = [
-    contest.id,
-    contest.revision,
-    contest.updatedAt.getTime(),
-    contest.startsAt.getTime(),
-    contest.endsAt.getTime(),
-    contest.title,
-    contest.url,
-    contest.videoSolution,
-    alarmMinutes,
-    uidDomain,
-  ].join('\u0000');
-  const cached = eventTexts.get(key);
-  if (cached !== undefined) return cached;
-  const single = ical({ prodId: PRODUCT_ID });
-  single.createEvent({
+function eventData(contest: ContestRow, uidDomain: string, alarmMinutes: number | null) {
+  return {
     id: `${contest.id}@${uidDomain}`,
     sequence: contest.revision,
     stamp: contest.updatedAt,
@@ -68,7 +53,26 @@ function eventText(contest: ContestRow, uidDomain: string, alarmMinutes: number 
               description: reminderText(contest, alarmMinutes),
             },
           ],
-  });
+  };
+}
+
+function eventText(contest: ContestRow, uidDomain: string, alarmMinutes: number | null): string {
+  const key = [
+    contest.id,
+    contest.revision,
+    contest.updatedAt.getTime(),
+    contest.startsAt.getTime(),
+    contest.endsAt.getTime(),
+    contest.title,
+    contest.url,
+    contest.videoSolution,
+    alarmMinutes,
+    uidDomain,
+  ].join('\u0000');
+  const cached = eventTexts.get(key);
+  if (cached !== undefined) return cached;
+  const single = ical({ prodId: PRODUCT_ID });
+  single.createEvent(eventData(contest, uidDomain, alarmMinutes));
   const whole = single.toString();
   // The VEVENT as ical-generator wrote it (folded, CRLF after each line).
   const text = whole.slice(whole.indexOf('BEGIN:VEVENT'), whole.lastIndexOf(END));
@@ -78,6 +82,21 @@ function eventText(contest: ContestRow, uidDomain: string, alarmMinutes: number 
 
 const END = 'END:VCALENDAR';
 
+function calendarOf(options: CalendarOptions) {
+  // ical-generator escapes event text but not the calendar's name: keep it to one plain line.
+  const name = options.name.replace(/[\p{Cc},;\\]/gu, ' ');
+  return ical({ name, prodId: PRODUCT_ID, ttl: ONE_HOUR_SECONDS });
+}
+
+/** The same calendar made by ical-generator in one piece: what `buildCalendar` must equal. */
+export function buildCalendarWhole(options: CalendarOptions): string {
+  const calendar = calendarOf(options);
+  for (const contest of options.contests) {
+    calendar.createEvent(eventData(contest, options.uidDomain, options.alarmMinutes));
+  }
+  return `${calendar.toString()}\r\n`;
+}
+
 /**
  * An RFC 5545 calendar of contests. Every instant in it comes from stored data (DTSTAMP and
  * LAST-MODIFIED are the row's last change), so the same rows always give the same bytes and an
@@ -85,9 +104,7 @@ const END = 'END:VCALENDAR';
  * CRLF it leaves off the last line.
  */
 export function buildCalendar(options: CalendarOptions): string {
-  // ical-generator escapes event text but not the calendar's name: keep it to one plain line.
-  const name = options.name.replace(/[\p{Cc},;\\]/gu, ' ');
-  const shell = ical({ name, prodId: PRODUCT_ID, ttl: ONE_HOUR_SECONDS }).toString();
+  const shell = calendarOf(options).toString();
   const end = shell.lastIndexOf(END);
   const events = options.contests.map((contest) =>
     eventText(contest, options.uidDomain, options.alarmMinutes),

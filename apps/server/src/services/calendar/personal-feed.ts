@@ -2,16 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { CalendarSettings, NewFeedResponse, ReminderMinutes } from '@contest-tracker/contract';
 import {
   findCalendarSettings,
-  findFeedOwner,
-  listBookmarkedEndingAfter,
   replaceFeedSecret,
   setReminderMinutes,
 } from '#server/db/calendar-repository';
 import type { Db } from '#server/db/database';
-import { buildCalendar } from './build-calendar';
-import { feedWindowStart } from './feed-window';
-
-const PERSONAL_FEED_NAME = 'My bookmarked contests';
 
 export const personalFeedPath = (secret: string) => `/calendar/u/${secret}.ics`;
 
@@ -53,25 +47,4 @@ export async function setReminder(
 ): Promise<CalendarSettings> {
   await setReminderMinutes(db, userId, reminderMinutes);
   return getCalendarSettings(db, userId);
-}
-
-/** The calendar behind a feed secret, or undefined when no feed has that secret (any more). */
-export async function personalFeed(options: {
-  db: Db;
-  secret: string;
-  now: Date;
-  uidDomain: string;
-}): Promise<string | undefined> {
-  const owner = await findFeedOwner(options.db, hashFeedSecret(options.secret));
-  if (!owner) return undefined;
-  const rows = await listBookmarkedEndingAfter(options.db, {
-    userId: owner.userId,
-    since: feedWindowStart(options.now),
-  });
-  return buildCalendar({
-    name: PERSONAL_FEED_NAME,
-    uidDomain: options.uidDomain,
-    contests: rows,
-    alarmMinutes: owner.reminderMinutes,
-  });
 }

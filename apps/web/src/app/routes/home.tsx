@@ -1,3 +1,5 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { MessageBox } from '@/components/ui/message-box';
 import { Tabs } from '@/components/ui/tabs';
@@ -17,9 +19,23 @@ import {
   togglePlatform,
 } from '@/features/contests/lib/home-state';
 import { useHomeState } from '@/features/contests/lib/use-home-state';
+import { useStatus } from '@/features/status/api/get-status';
+import { FreshnessLine } from '@/features/status/components/freshness-line';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useNow } from '@/lib/use-now';
 import { useContestActions } from '@/app/contest-actions';
+import { useMe } from '@/features/auth/api/get-me';
+import type { Hiding } from '@/features/hidden-series/hiding';
+import { useHiddenSeries } from '@/features/hidden-series/api/use-hidden-series';
+import { useToast } from '@/components/ui/toaster';
+import { apiRequest } from '@/lib/api-client';
+import { readSessionToken } from '@/lib/session-token';
+
+// Signed in only: the first visit does not load it.
+const HidingScope = lazy(() => import('@/features/hidden-series/components/hiding-scope'));
+
+// Shown only while some platform is stale: its texts stay out of the first visit's script.
+const StaleNote = lazy(() => import('@/features/status/components/stale-notes'));
 
 const tabClass =
   'rounded-t-lg border-b-2 border-transparent px-4 py-2 text-sm font-semibold text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 data-[state=active]:border-sky-700 data-[state=active]:text-sky-800 dark:text-slate-400 dark:hover:text-slate-100 dark:data-[state=active]:border-sky-400 dark:data-[state=active]:text-sky-300';
@@ -29,12 +45,25 @@ export function HomePage() {
   const now = useNow();
   const renderActions = useContestActions();
   const upcoming = useUpcomingContests();
-  const past = usePastContests({
-    page: state.page,
-    platforms: state.platforms,
-    q: state.q,
-    length: state.length,
-  });
+  const status = useStatus();
+  const me = useMe();
+  const hidden = useHiddenSeries(!!me.data);
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const deps = useMemo(() => ({ queryClient, toast, request: apiRequest }), [queryClient, toast]);
+  const [scope, setScope] = useState<Hiding>();
+  const hiding = me.data ? scope : undefined;
+  const past = usePastContests(
+    {
+      page: state.page,
+      platforms: state.platforms,
+      q: state.q,
+      length: state.length,
+      asUser: hiding?.pastAsUser,
+    },
+    // With a token, past pages wait for the hidden list, so hidden contests do not flash by.
+    readSessionToken() === null || (!me.isPending && (!me.data || hiding?.ready === true)),
+  );
   const clearSearch = () => {
     update((current) => setSearch(current, ''));
   };
@@ -42,10 +71,28 @@ export function HomePage() {
   const hydrated = useHydrated();
   const upcomingData = hydrated ? upcoming.data : undefined;
   const pastData = hydrated ? past.data : undefined;
+  // Unknown (loading, failed, pre-rendered): every platform's toggle shows and nothing is blamed.
+  const synced = (hydrated ? status.data : undefined)?.platforms;
+  const stale = synced?.filter((p) => p.stale) ?? [];
+  // Why the lists may be empty: the selected platforms (all when none is) that are not fresh.
+  const missing = stale.filter(
+    (p) => state.platforms.length === 0 || state.platforms.includes(p.platform),
+  );
+  const emptyNote = (what: 'upcoming' | 'past') =>
+    missing.length > 0 && (
+      <Suspense>
+        <StaleNote kind={what} stale={missing} now={now} />
+      </Suspense>
+    );
 
   return (
     <main id="main" className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
       <h1 className="text-3xl font-bold tracking-tight">Contest Tracker</h1>
+      {stale.length > 0 && (
+        <Suspense>
+          <StaleNote kind="banner" stale={stale} now={now} />
+        </Suspense>
+      )}
       {/* A failed background refresh keeps what is shown; only a list we cannot show at all fails the page. */}
       {hydrated && ((upcoming.isError && !upcoming.data) || (past.isError && !past.data)) ? (
         <MessageBox
@@ -80,11 +127,13 @@ export function HomePage() {
           </div>
           <PlatformFilter
             selected={state.platforms}
+            platforms={synced?.map((p) => p.platform)}
             aside={<SubscribeButton platforms={state.platforms} />}
             onToggle={(platform) => {
               update((current) => togglePlatform(current, platform));
             }}
           />
+          <FreshnessLine platforms={synced} now={now} />
           <Tabs
             label="Contest lists"
             value={state.tab}
@@ -105,8 +154,10 @@ export function HomePage() {
                     q={state.q}
                     length={state.length}
                     onClearSearch={clearSearch}
+                    emptyNote={emptyNote('upcoming')}
                     now={now}
                     renderActions={renderActions}
+                    hiding={hiding}
                   />
                 ),
               },
@@ -119,9 +170,11 @@ export function HomePage() {
                     page={state.page}
                     q={state.q}
                     onClearSearch={clearSearch}
+                    emptyNote={emptyNote('past')}
                     loading={hydrated && past.isFetching}
                     now={now}
                     renderActions={renderActions}
+                    hiding={hiding}
                     onPageChange={(page) => {
                       update((current) => goToPage(current, page));
                     }}
@@ -131,6 +184,12 @@ export function HomePage() {
             ]}
           />
         </>
+      )}
+      {/* After hydration only: the pre-rendered page has no such boundary to adopt. */}
+      {hydrated && me.data && (
+        <Suspense>
+          <HidingScope user={me.data} hidden={hidden} deps={deps} onChange={setScope} />
+        </Suspense>
       )}
     </main>
   );

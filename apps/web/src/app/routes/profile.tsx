@@ -4,6 +4,7 @@ import { useMe } from '@/features/auth/api/get-me';
 import { Avatar } from '@/features/auth/components/avatar';
 import { PersonalFeedSection } from '@/features/calendar/components/personal-feed-section';
 import { SignOutEverywhere } from '@/features/auth/components/sign-out-everywhere';
+import { HiddenSeriesSection } from '@/features/hidden-series/components/hidden-series-section';
 import { SpoilerPreference } from '@/features/solutions/components/spoiler-preference';
 import { SignInPrompt } from './sign-in-prompt';
 
@@ -39,6 +40,7 @@ export function ProfilePage() {
         <h2 className="mb-3 text-lg font-semibold">Solutions</h2>
         <SpoilerPreference user={user} />
       </section>
+      <HiddenSeriesSection />
       <section className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
         <h2 className="mb-2 text-lg font-semibold">About</h2>
         <p className="text-slate-700 dark:text-slate-300">

@@ -15,6 +15,8 @@ export function useSignIn() {
     onSuccess: ({ token, user }) => {
       saveSessionToken(token);
       queryClient.setQueryData(meQueryKey, user);
+      // Another account may have used this tab: its hidden series are not this one's.
+      queryClient.removeQueries({ queryKey: ['hidden-series'] });
     },
   });
 }
@@ -24,6 +26,7 @@ export function forgetSession(queryClient: QueryClient): void {
   clearSessionToken();
   queryClient.setQueryData(meQueryKey, null);
   queryClient.removeQueries({ queryKey: ['bookmarks'] });
+  queryClient.removeQueries({ queryKey: ['hidden-series'] });
 }
 
 /**

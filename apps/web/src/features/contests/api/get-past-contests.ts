@@ -10,11 +10,17 @@ export interface PastContestsParams {
   /** '' for no search. */
   q: string;
   length: ContestLength;
+  /** Asked with the session token: the server leaves this user's hidden series out. */
+  asUser?: boolean;
 }
 
-export const pastContestsQuery = ({ page, platforms, q, length }: PastContestsParams) =>
+export const pastContestsQuery = ({ page, platforms, q, length, asUser }: PastContestsParams) =>
   queryOptions({
-    queryKey: ['contests', 'past', { page, platforms: [...platforms].sort(), q, length }],
+    queryKey: [
+      'contests',
+      'past',
+      { page, platforms: [...platforms].sort(), q, length, ...(asUser ? { asUser } : {}) },
+    ],
     queryFn: ({ signal }) => {
       const params = new URLSearchParams({ page: String(page) });
       // Filtered on the server, so every filtered page is a full one.
@@ -23,12 +29,12 @@ export const pastContestsQuery = ({ page, platforms, q, length }: PastContestsPa
       if (length !== 'any') params.set('length', length);
       return apiGet<PastContestsResponse>(`/contests/past_contest?${params.toString()}`, {
         signal,
-        anonymous: true,
+        anonymous: !asUser,
         fallbackMessage: 'Failed to fetch contests',
       });
     },
   });
 
-export function usePastContests(params: PastContestsParams) {
-  return useQuery(pastContestsQuery(params));
+export function usePastContests(params: PastContestsParams, enabled = true) {
+  return useQuery({ ...pastContestsQuery(params), enabled });
 }

@@ -1,11 +1,14 @@
 import type { Contest } from '@contest-tracker/contract';
 import type { ReactNode } from 'react';
+import type { CardMenuItem } from './card-menu';
 import { ContestCard } from './contest-card';
 
 export interface ContestGridProps {
   contests: readonly Contest[];
   now: Date;
-  renderActions?: (contest: Contest) => ReactNode;
+  renderActions?: ((contest: Contest) => ReactNode) | undefined;
+  /** More groups for a card's menu (signed in: 'Hide contests like this'). */
+  menuGroups?: ((contest: Contest) => CardMenuItem[][]) | undefined;
   /** Home uses 1 then 3 columns; bookmarks 1, 2, then 3. */
   columns?: string;
 }
@@ -14,6 +17,7 @@ export function ContestGrid({
   contests,
   now,
   renderActions,
+  menuGroups,
   columns = 'grid-cols-1 md:grid-cols-3',
 }: ContestGridProps) {
   return (
@@ -24,7 +28,12 @@ export function ContestGrid({
           key={contest.id}
           className="flex [contain-intrinsic-size:auto_14rem] [content-visibility:auto]"
         >
-          <ContestCard contest={contest} now={now} actions={renderActions?.(contest)} />
+          <ContestCard
+            contest={contest}
+            now={now}
+            actions={renderActions?.(contest)}
+            {...(menuGroups ? { menuGroups: menuGroups(contest) } : {})}
+          />
         </li>
       ))}
     </ul>

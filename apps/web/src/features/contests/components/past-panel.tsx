@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import type { PastContestsResponse } from '@contest-tracker/contract';
 import { useDeferredValue } from 'react';
 import { MessageBox } from '@/components/ui/message-box';
 import { SkeletonGrid } from '@/components/ui/skeleton-grid';
+import type { Hiding } from '@/features/hidden-series/hiding';
 import { ContestGrid, type ContestGridProps } from './contest-grid';
 import { NoMatch } from './no-match';
 import { Pager } from './pager';
@@ -12,10 +14,13 @@ export interface PastPanelProps {
   /** The search the data answers; '' for none. */
   q: string;
   onClearSearch: () => void;
+  /** Said instead of 'No … contests found.' when platforms it covers never synced or are failing. */
+  emptyNote?: ReactNode;
   loading: boolean;
   now: Date;
   renderActions?: ContestGridProps['renderActions'];
   onPageChange: (page: number) => void;
+  hiding?: Hiding;
 }
 
 export function PastPanel({
@@ -23,25 +28,36 @@ export function PastPanel({
   page,
   q,
   onClearSearch,
+  emptyNote,
   loading,
   now,
   onPageChange,
   renderActions,
+  hiding,
 }: PastPanelProps) {
   // Cards for newly arrived data render in a transition, in slices the browser can interrupt.
   const shown = useDeferredValue(data);
+  // The server filtered the page; this only takes out at once a series hidden a moment ago.
+  const isHidden = hiding?.shown ? undefined : hiding?.isHidden;
+  const contests = isHidden ? shown?.pastContests.filter((c) => !isHidden(c)) : shown?.pastContests;
   return (
     <>
-      {!shown ? (
+      {hiding?.toggle(shown?.hiddenCount)}
+      {!shown || !contests ? (
         <SkeletonGrid />
-      ) : shown.pastContests.length === 0 ? (
+      ) : contests.length === 0 ? (
         q ? (
           <NoMatch q={q} onClear={onClearSearch} />
         ) : (
-          <MessageBox>No past contests found.</MessageBox>
+          <MessageBox>{emptyNote || 'No past contests found.'}</MessageBox>
         )
       ) : (
-        <ContestGrid contests={shown.pastContests} now={now} renderActions={renderActions} />
+        <ContestGrid
+          contests={contests}
+          now={now}
+          renderActions={renderActions}
+          menuGroups={hiding?.menuGroups}
+        />
       )}
       <Pager
         label="Past contests pages"

@@ -6,12 +6,19 @@ const ORDER: PlatformId[] = ['leetcode', 'codeforces', 'codechef', 'atcoder'];
 
 export interface PlatformFilterProps {
   selected: readonly PlatformId[];
+  /** The platforms this deployment syncs (PLATFORMS); every one while that is unknown. */
+  platforms?: readonly PlatformId[] | undefined;
   onToggle: (platform: PlatformId) => void;
   /** Shown beside the hint, e.g. an action on what the filter selects. */
   aside?: ReactNode;
 }
 
-export function PlatformFilter({ selected, onToggle, aside }: PlatformFilterProps) {
+export function PlatformFilter({
+  selected,
+  platforms = ORDER,
+  onToggle,
+  aside,
+}: PlatformFilterProps) {
   return (
     <section
       aria-labelledby="filter-heading"
@@ -21,7 +28,7 @@ export function PlatformFilter({ selected, onToggle, aside }: PlatformFilterProp
         Filter Platforms
       </h2>
       <div className="flex flex-wrap gap-2" role="group" aria-labelledby="filter-heading">
-        {ORDER.map((platform) => (
+        {ORDER.filter((id) => platforms.includes(id)).map((platform) => (
           <button
             key={platform}
             type="button"

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Contest } from '@contest-tracker/contract';
 import {
   PLATFORM_NAMES,
@@ -9,6 +10,7 @@ import {
 import { useDeferredValue } from 'react';
 import { MessageBox } from '@/components/ui/message-box';
 import { SkeletonGrid } from '@/components/ui/skeleton-grid';
+import type { Hiding } from '@/features/hidden-series/hiding';
 import { ContestGrid, type ContestGridProps } from './contest-grid';
 import { NoMatch } from './no-match';
 
@@ -18,8 +20,11 @@ export interface UpcomingPanelProps {
   q: string;
   length: ContestLength;
   onClearSearch: () => void;
+  /** Said instead of 'No … contests found.' when platforms it covers never synced or are failing. */
+  emptyNote?: ReactNode;
   now: Date;
   renderActions?: ContestGridProps['renderActions'];
+  hiding?: Hiding;
 }
 
 export function UpcomingPanel({
@@ -28,8 +33,10 @@ export function UpcomingPanel({
   q,
   length,
   onClearSearch,
+  emptyNote,
   now,
   renderActions,
+  hiding,
 }: UpcomingPanelProps) {
   // Cards for newly arrived data render in a transition, in slices the browser can interrupt.
   const arrived = useDeferredValue(contests);
@@ -37,18 +44,38 @@ export function UpcomingPanel({
   // The upcoming list is complete (not a page), so narrowing it here loses nothing; the search
   // is the contract's rule, the one the server applies to past contests.
   const names = new Set<string>(platforms.map((id) => PLATFORM_NAMES[id]));
-  const shown = arrived.filter(
+  const matching = arrived.filter(
     (c) =>
       (names.size === 0 || names.has(c.type)) &&
       matchesLength(c.duration, length) &&
       matchesSearch(c, q),
   );
+  // A signed-in user's hidden series leave the list here too (the same rule as the server's).
+  const isHidden = hiding?.isHidden;
+  const hidden = isHidden ? matching.filter(isHidden).length : 0;
+  const shown = isHidden && !hiding.shown ? matching.filter((c) => !isHidden(c)) : matching;
+  const toggle = hiding?.toggle(hidden);
   if (shown.length === 0) {
-    return q ? (
-      <NoMatch q={q} onClear={onClearSearch} />
-    ) : (
-      <MessageBox>No upcoming contests found.</MessageBox>
+    return (
+      <>
+        {toggle}
+        {q ? (
+          <NoMatch q={q} onClear={onClearSearch} />
+        ) : (
+          <MessageBox>{emptyNote || 'No upcoming contests found.'}</MessageBox>
+        )}
+      </>
     );
   }
-  return <ContestGrid contests={shown} now={now} renderActions={renderActions} />;
+  return (
+    <>
+      {toggle}
+      <ContestGrid
+        contests={shown}
+        now={now}
+        renderActions={renderActions}
+        menuGroups={hiding?.menuGroups}
+      />
+    </>
+  );
 }

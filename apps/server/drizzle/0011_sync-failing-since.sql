@@ -1,0 +1,1 @@
+ALTER TABLE "platform_sync_status" ADD COLUMN "failing_since" timestamp with time zone;

@@ -1,0 +1,178 @@
+import type { Contest, PlatformSyncStatus, StatusResponse } from '@contest-tracker/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HomePage } from './home';
+
+// The home page against a fake server whose /api/status says how fresh each platform is.
+
+const MINUTE = 60_000;
+const ago = (minutes: number) => new Date(Date.now() - minutes * MINUTE - 5_000).toISOString();
+
+const fresh = (platform: PlatformSyncStatus['platform']): PlatformSyncStatus => ({
+  platform,
+  lastAttemptAt: ago(5),
+  lastSuccessAt: ago(5),
+  lastErrorAt: null,
+  lastError: null,
+  failingSince: null,
+  contestsSeen: 10,
+  contestsStored: 10,
+  rowsSkipped: 0,
+  skippedReasons: [],
+  stale: false,
+});
+const neverSynced = (platform: PlatformSyncStatus['platform']): PlatformSyncStatus => ({
+  ...fresh(platform),
+  lastAttemptAt: ago(1),
+  lastSuccessAt: null,
+  lastErrorAt: ago(1),
+  lastError: 'network unreachable',
+  failingSince: ago(1),
+  contestsSeen: null,
+  contestsStored: 0,
+  stale: true,
+});
+
+const CF_UPCOMING: Contest = {
+  id: 'codeforces-2070',
+  _id: 'codeforces-2070',
+  title: 'Codeforces Round 1005 (Div. 2)',
+  link: 'https://codeforces.com/contest/2070',
+  type: 'Codeforces',
+  start_date: new Date(Date.now() + 3 * 24 * 60 * MINUTE).toISOString(),
+  duration: 120,
+  status: 'upcoming',
+};
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+
+function stubServer(platforms: PlatformSyncStatus[], upcoming: Contest[] = []) {
+  const status: StatusResponse = { platforms, sources: [], syncIntervalMinutes: 30 };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL) => {
+      const path =
+        typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const { pathname } = new URL(path, 'http://localhost');
+      if (pathname === '/api/status') return Promise.resolve(json(status));
+      if (pathname === '/contests/upcomming_contest') {
+        return Promise.resolve(json({ upcomingContests: upcoming }));
+      }
+      return Promise.resolve(json({ pastContests: [], page: 0, pageSize: 12, hasMore: false }));
+    }),
+  );
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <p data-testid="location">{location.pathname + location.search}</p>;
+}
+
+function renderHome(initialEntry = '/') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[initialEntry]}>
+        <HomePage />
+        <LocationProbe />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+const panel = () => screen.getByRole('tabpanel');
+const freshness = () => screen.getByTestId('freshness');
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('HomePage freshness', () => {
+  it('shows under the filter when each platform was updated, the exact time in its title', async () => {
+    const codeforces = fresh('codeforces');
+    stubServer([codeforces, fresh('leetcode'), fresh('codechef')], [CF_UPCOMING]);
+    renderHome();
+    expect(await within(freshness()).findByText(/updated 5 min ago/)).toBeInTheDocument();
+    expect(freshness()).toHaveTextContent('✓ Codeforces, LeetCode, CodeChef updated 5 min ago');
+    expect(within(freshness()).getByText('Codeforces')).toHaveAttribute(
+      'title',
+      new Date(codeforces.lastSuccessAt ?? '').toLocaleString(),
+    );
+    expect(within(freshness()).getByRole('link', { name: 'Status' })).toHaveAttribute(
+      'href',
+      '/status',
+    );
+    expect(screen.queryByText('See the platforms’ status')).not.toBeInTheDocument();
+  });
+
+  it('shows only the toggles of the platforms this server syncs', async () => {
+    stubServer([fresh('codeforces'), fresh('leetcode'), fresh('codechef')], [CF_UPCOMING]);
+    renderHome();
+    await within(freshness()).findByText(/updated 5 min ago/);
+    expect(screen.queryByRole('button', { name: 'AtCoder' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'CodeChef' })).toBeInTheDocument();
+  });
+
+  it('names a failing platform, when it failed and the time of its data, and links to /status', async () => {
+    const failing: PlatformSyncStatus = {
+      ...fresh('codeforces'),
+      lastSuccessAt: ago(180),
+      lastAttemptAt: ago(2),
+      lastErrorAt: ago(2),
+      lastError: 'network unreachable',
+      failingSince: ago(40),
+      stale: true,
+    };
+    stubServer([failing, fresh('leetcode'), fresh('codechef'), fresh('atcoder')], [CF_UPCOMING]);
+    renderHome();
+    const time = (iso: string | null) =>
+      new Date(iso ?? '').toLocaleString(undefined, { hour: '2-digit', minute: '2-digit' });
+    expect(
+      await screen.findByText(
+        `Codeforces could not be reached since ${time(failing.failingSince)} (network unreachable) — showing contests as of ${time(failing.lastSuccessAt)}.`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the platforms’ status' })).toHaveAttribute(
+      'href',
+      '/status',
+    );
+    // Its stored contests are still listed; the icon and the words say it is old, not only colour.
+    expect(await within(panel()).findByText(CF_UPCOMING.title)).toBeInTheDocument();
+    expect(freshness()).toHaveTextContent('⚠ Codeforces updated 3 h ago');
+  });
+
+  it('names the platforms that never synced in the empty lists, not "No upcoming contests found."', async () => {
+    stubServer([neverSynced('codeforces'), neverSynced('leetcode'), neverSynced('codechef')]);
+    const user = renderHome();
+    expect(
+      await within(panel()).findByText(
+        'No upcoming contests to show: Codeforces, LeetCode and CodeChef have not been loaded yet.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('Codeforces has not been loaded yet (network unreachable).'),
+    ).toBeInTheDocument();
+    expect(freshness()).toHaveTextContent('⚠ Codeforces, LeetCode, CodeChef not loaded yet');
+    await user.click(screen.getByRole('tab', { name: 'Past Contests' }));
+    expect(
+      await within(panel()).findByText(
+        'No past contests to show: Codeforces, LeetCode and CodeChef have not been loaded yet.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("keeps the spec's text when every selected platform is fresh", async () => {
+    stubServer([neverSynced('codeforces'), fresh('leetcode'), fresh('codechef')]);
+    renderHome('/?platforms=leetcode');
+    expect(
+      await within(panel()).findByText('No upcoming contests found.', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    await screen.findByText('Codeforces has not been loaded yet (network unreachable).');
+    expect(within(panel()).getByText('No upcoming contests found.')).toBeInTheDocument();
+  });
+});

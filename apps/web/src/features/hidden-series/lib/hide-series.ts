@@ -1,0 +1,85 @@
+import type { Contest, HiddenSeries, HiddenSeriesResponse } from '@contest-tracker/contract';
+import { parsePlatform, seriesKey, seriesTitle } from '@contest-tracker/contract/pure';
+import type { QueryClient } from '@tanstack/react-query';
+import type { apiRequest } from '@/lib/api-client';
+import type { HiddenSeriesState } from '../api/use-hidden-series';
+import { hiddenSeriesState } from './hidden-series-state';
+
+// `hiddenSeriesKey`, repeated: importing it would pull its module (and React Query) out of the entry.
+const hiddenSeriesKey = ['hidden-series'] as const;
+
+/** Passed in: this chunk imports no shared code, so the first visit's chunks stay as they are. */
+export interface HideDeps {
+  queryClient: QueryClient;
+  request: typeof apiRequest;
+  toast: (message: string, tone?: 'success' | 'error') => void;
+}
+
+/**
+ * Applies a change to the hidden list at once (lists re-filter in the browser), then asks the
+ * server; its answer replaces the guess, a failure puts the old list back and says why.
+ */
+async function change(
+  { queryClient, toast }: HideDeps,
+  guess: (series: readonly HiddenSeries[]) => readonly HiddenSeries[],
+  call: () => Promise<HiddenSeriesResponse>,
+  messages: { done: string; failed: string },
+): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: hiddenSeriesKey });
+  const before = queryClient.getQueryData<HiddenSeriesState>(hiddenSeriesKey);
+  queryClient.setQueryData(hiddenSeriesKey, hiddenSeriesState(guess(before?.series ?? [])));
+  try {
+    const saved = await call();
+    queryClient.setQueryData(hiddenSeriesKey, hiddenSeriesState(saved.hiddenSeries));
+    toast(messages.done);
+  } catch (error) {
+    queryClient.setQueryData(hiddenSeriesKey, before);
+    toast(
+      `${messages.failed}: ${error instanceof Error ? error.message : 'please try again'}`,
+      'error',
+    );
+  } finally {
+    // Past pages are filtered on the server: ask again for full ones.
+    void queryClient.invalidateQueries({ queryKey: ['contests', 'past'] });
+  }
+}
+
+/** 'Hide contests like this' on a card. */
+export function hideSeries(deps: HideDeps, contest: Contest): Promise<void> {
+  const platform = parsePlatform(contest.type);
+  if (!platform) return Promise.resolve();
+  const title = seriesTitle(contest.title) || contest.title;
+  const entry: HiddenSeries = {
+    platform,
+    seriesKey: seriesKey(platform, contest.title),
+    title,
+    hiddenAt: new Date().toISOString(),
+  };
+  return change(
+    deps,
+    (series) => [entry, ...series.filter((s) => s.seriesKey !== entry.seriesKey)],
+    () =>
+      deps.request<HiddenSeriesResponse>('POST', '/user/hidden-series', {
+        body: { contestId: contest.id },
+        fallbackMessage: 'Failed to hide the series',
+      }),
+    {
+      done: `${contest.type}: '${title}' hidden. Unhide it on your profile.`,
+      failed: `Could not hide '${title}'`,
+    },
+  );
+}
+
+/** 'Unhide' on /profile. */
+export function unhideSeries(deps: HideDeps, entry: HiddenSeries): Promise<void> {
+  return change(
+    deps,
+    (series) => series.filter((s) => s.seriesKey !== entry.seriesKey),
+    () =>
+      deps.request<HiddenSeriesResponse>('DELETE', '/user/hidden-series', {
+        body: { seriesKey: entry.seriesKey },
+        fallbackMessage: 'Failed to unhide the series',
+      }),
+    { done: `'${entry.title}' shows again.`, failed: `Could not unhide '${entry.title}'` },
+  );
+}

@@ -1,0 +1,111 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { STALE_URL, UNSYNCED_URL } from '../support/freshness-ports';
+import { expect, test } from './fixtures';
+
+// Against the freshness demos (freshness-ports.ts): Codeforces failing for two hours, or nothing
+// ever synced; the main demo, where every platform is fresh, for the spec's own empty text.
+
+const cards = (page: Page) => page.getByTestId('contest-card');
+const toggle = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+async function expectNoSeriousAxeIssue(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+}
+
+/** '05:40 PM' as the page itself writes an instant of /api/status. */
+function shownTime(page: Page, iso: string): Promise<string> {
+  return page.evaluate(
+    (at) => new Date(at).toLocaleString(undefined, { hour: '2-digit', minute: '2-digit' }),
+    iso,
+  );
+}
+
+test.describe('platform freshness', () => {
+  // Three demos and an axe scan on a busy machine: more than the default 30 s per test.
+  test.describe.configure({ timeout: 60_000 });
+
+  test('a failing platform is named in a banner with the time of its data', async ({ page }) => {
+    const status = (await (await page.request.get(`${STALE_URL}/api/status`)).json()) as {
+      platforms: { platform: string; lastSuccessAt: string; failingSince: string }[];
+    };
+    const codeforces = status.platforms.find((p) => p.platform === 'codeforces');
+    if (!codeforces) throw new Error('the stale demo syncs Codeforces');
+    await page.goto(`${STALE_URL}/`);
+    const asOf = await shownTime(page, codeforces.lastSuccessAt);
+    const failingSince = await shownTime(page, codeforces.failingSince);
+    await expect(
+      page.getByText(
+        `Codeforces could not be updated since ${failingSince} (HTTP 503) — showing contests as of ${asOf}.`,
+      ),
+    ).toBeVisible();
+    await expect(page.getByTestId('freshness')).toContainText('⚠ Codeforces updated 2 h ago');
+    // The others synced just now (grouped by age, so a minute's boundary may split them).
+    await expect(page.getByTestId('freshness')).toContainText(/✓ (\w+, )*LeetCode\b/);
+    // Its stored contests are still listed.
+    await toggle(page, 'Codeforces').click();
+    await expect(cards(page).first()).toBeVisible();
+    await expectNoSeriousAxeIssue(page);
+    await expect(page.getByRole('link', { name: 'See the platforms’ status' })).toHaveAttribute(
+      'href',
+      '/status',
+    );
+  });
+
+  test('/status lists every platform and the YouTube source', async ({ page }) => {
+    await page.goto(`${STALE_URL}/status`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Platform status' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+      'Codeforces: ⚠ out of date',
+      'LeetCode: ✓ up to date',
+      'CodeChef: ✓ up to date',
+      'AtCoder: ✓ up to date',
+      'YouTube solution videos: ✓ up to date',
+    ]);
+    const codeforces = page.getByRole('region', { name: /^Codeforces/ });
+    await expect(codeforces).toContainText('HTTP 503');
+    await expect(codeforces).toContainText(/Contests stored\s*\d{3,}/);
+    await expectNoSeriousAxeIssue(page);
+  });
+
+  test('the AtCoder toggle filters both tabs and lives in the URL', async ({ page }) => {
+    await page.goto(`${STALE_URL}/`);
+    await toggle(page, 'AtCoder').click();
+    await expect(page).toHaveURL(/[?&]platforms=atcoder(&|$)/);
+    await expect(cards(page).first()).toBeVisible();
+    await expect(cards(page).and(page.locator(':not([data-platform="AtCoder"])'))).toHaveCount(0);
+    await page.getByRole('tab', { name: 'Past Contests' }).click();
+    await expect(cards(page).first()).toContainText('AtCoder');
+    await expect(cards(page).and(page.locator(':not([data-platform="AtCoder"])'))).toHaveCount(0);
+    await page.reload();
+    await expect(toggle(page, 'AtCoder')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('with no platform synced the empty lists name them', async ({ page }) => {
+    await page.goto(`${UNSYNCED_URL}/`);
+    const says = 'Codeforces, LeetCode and CodeChef have not been loaded yet.';
+    await expect(page.getByText(`No upcoming contests to show: ${says}`)).toBeVisible();
+    await expect(page.getByText('Codeforces has not been loaded yet.')).toBeVisible();
+    await expect(page.getByText('No upcoming contests found.')).toHaveCount(0);
+    // PLATFORMS leaves AtCoder out here: no toggle for it.
+    await expect(toggle(page, 'CodeChef')).toBeVisible();
+    await expect(toggle(page, 'AtCoder')).toHaveCount(0);
+    await expectNoSeriousAxeIssue(page);
+    await page.getByRole('tab', { name: 'Past Contests' }).click();
+    await expect(page.getByText(`No past contests to show: ${says}`)).toBeVisible();
+  });
+
+  test("with every platform fresh an empty list keeps the spec's text", async ({ page }) => {
+    await page.route('**/contests/upcomming_contest', (route) =>
+      route.fulfill({ json: { upcomingContests: [] } }),
+    );
+    await page.goto('/');
+    await expect(page.getByTestId('freshness')).toContainText('✓ ');
+    await expect(page.getByText('No upcoming contests found.')).toBeVisible();
+    await expect(page.getByText(/has not been loaded yet|could not be/)).toHaveCount(0);
+  });
+});
