@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { MAX_SEARCH_LENGTH } from '@contest-tracker/contract/pure';
 
 /** Long enough to finish a word, short enough to feel immediate. */
@@ -20,20 +20,33 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
   const input = useRef<HTMLInputElement>(null);
   const latest = useRef({ value, onSearch });
   latest.current = { value, onSearch };
+  // Searches this box sent whose URL change has not come back yet. The router applies them as a
+  // transition, so one can land after the user typed on (or cleared the box): it must not undo that.
+  const sent = useRef<string[]>([]);
+  const search = useCallback((q: string) => {
+    sent.current.push(q.trim());
+    latest.current.onSearch(q);
+  }, []);
 
   // The URL changed by itself (back, a link, 'Clear search'): show what it says.
   useEffect(() => {
+    const echo = sent.current.indexOf(value);
+    if (echo !== -1) {
+      sent.current = sent.current.slice(echo + 1);
+      return;
+    }
+    sent.current = [];
     setText((current) => (current.trim() === value ? current : value));
   }, [value]);
 
   useEffect(() => {
     const timer = setTimeout(() => {
-      if (text.trim() !== latest.current.value) latest.current.onSearch(text);
+      if (text.trim() !== latest.current.value) search(text);
     }, DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);
     };
-  }, [text]);
+  }, [text, search]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -80,7 +93,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
           if (event.key !== 'Escape') return;
           event.preventDefault();
           setText('');
-          onSearch('');
+          search('');
         }}
         className="w-full rounded-lg border border-slate-300 bg-white py-2 pr-3 pl-10 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-sky-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
       />
