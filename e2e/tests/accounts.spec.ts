@@ -184,7 +184,7 @@ test.describe('accounts', () => {
 
       await page.goto('/profile');
       await expect(page.getByTestId('role-badge')).toHaveText('User');
-      // The sections above it load on their own; click once they have (a click mid-shift misses).
+      // The page appears whole (profile.test.tsx): every section is there before anything is clicked.
       await expect(page.getByText('You have no feed URL yet.')).toBeVisible();
       await expect(page.getByText(/^You hide no series\./)).toBeVisible();
       await page.getByRole('button', { name: 'Sign out everywhere' }).click();

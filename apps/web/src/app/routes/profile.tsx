@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { SkeletonGrid } from '@/components/ui/skeleton-grid';
 import { useMe } from '@/features/auth/api/get-me';
+import { useCalendarSettings } from '@/features/calendar/api/calendar-settings';
+import { useHiddenSeries } from '@/features/hidden-series/api/use-hidden-series';
 import { Avatar } from '@/features/auth/components/avatar';
 import { PersonalFeedSection } from '@/features/calendar/components/personal-feed-section';
 import { SignOutEverywhere } from '@/features/auth/components/sign-out-everywhere';
@@ -10,13 +12,17 @@ import { SignInPrompt } from './sign-in-prompt';
 
 export function ProfilePage() {
   const me = useMe();
-  if (me.isPending)
+  const user = me.data;
+  // The sections' own data loads with the page's, so the page appears whole instead of growing
+  // (and moving its buttons from under the pointer) as each section arrives.
+  const settings = useCalendarSettings(!!user);
+  const hidden = useHiddenSeries(!!user);
+  if (me.isPending || (user && (settings.isPending || hidden.isPending)))
     return (
       <PageShell>
         <SkeletonGrid label="Loading your profile…" />
       </PageShell>
     );
-  const user = me.data;
   if (!user) return <SignInPrompt title="Profile" what="your profile" />;
   return (
     <PageShell>

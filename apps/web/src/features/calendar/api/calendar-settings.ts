@@ -4,9 +4,10 @@ import { apiGet, apiRequest } from '@/lib/api-client';
 
 const settingsKey = ['calendar-settings'] as const;
 
-export function useCalendarSettings() {
+export function useCalendarSettings(signedIn = true) {
   return useQuery({
     queryKey: settingsKey,
+    enabled: signedIn,
     queryFn: ({ signal }) =>
       apiGet<CalendarSettings>('/user/calendar', {
         signal,
