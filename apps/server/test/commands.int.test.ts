@@ -150,6 +150,8 @@ describe('the commands a newcomer types', () => {
     expect(stdout).toMatch(/^leetcode: ok, 97 contests seen/m);
     expect(stdout).toMatch(/^codechef: ok, 22 contests seen/m);
     expect(stdout).toMatch(/^all platforms synced$/m);
+    // The YouTube source is off without a key: no line for it.
+    expect(stdout).not.toMatch(/^youtube:/m);
 
     sandbox.replay.setFault('leetcode', { type: 'status', status: 404 });
     const failing = runProcess(tsx, ['src/sync/sync-cli.ts'], serverDir, environment());
@@ -157,6 +159,19 @@ describe('the commands a newcomer types', () => {
     expect(failing.output().stdout).toMatch(/^leetcode: FAILED, HTTP 404/m);
     expect(failing.output().stdout).toMatch(/^codechef: ok/m);
     sandbox.replay.setFault('leetcode', undefined);
+  }, 180_000);
+
+  it('npm run sync reads the YouTube playlists too when YOUTUBE_API_KEY is set', async () => {
+    const youtube = { YOUTUBE_API_KEY: 'test-key', YOUTUBE_API_BASE: sandbox.replay.youtubeBase };
+    const run = runProcess(tsx, ['src/sync/sync-cli.ts'], serverDir, environment(youtube));
+    expect(await run.exited).toBe(0);
+    const first = run.output().stdout.match(/^youtube: ok, (\d+) new videos, (\d+) attached/m);
+    expect(Number(first?.[1])).toBeGreaterThan(0);
+    expect(Number(first?.[2])).toBeGreaterThan(0);
+    // Seen videos are not read again.
+    const again = runProcess(tsx, ['src/sync/sync-cli.ts'], serverDir, environment(youtube));
+    expect(await again.exited).toBe(0);
+    expect(again.output().stdout).toMatch(/^youtube: ok, 0 new videos, 0 attached, 0 queued$/m);
   }, 180_000);
 
   it('refuses bad configuration with one line naming the variable', async () => {
