@@ -3,13 +3,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HomePage } from './home';
 
 // The home page against a fake server whose /api/status says how fresh each platform is.
 
 const MINUTE = 60_000;
-const ago = (minutes: number) => new Date(Date.now() - minutes * MINUTE - 5_000).toISOString();
+// A fixed clock: what the banner writes (a time today, a date otherwise) must not depend on when
+// the suite runs. 17:30 in the setup's zone (Asia/Kolkata), so a few hours ago is still today.
+const NOW = new Date('2026-03-01T12:00:00.000Z');
+const ago = (minutes: number) => new Date(NOW.getTime() - minutes * MINUTE - 5_000).toISOString();
 
 const fresh = (platform: PlatformSyncStatus['platform']): PlatformSyncStatus => ({
   platform,
@@ -42,7 +45,7 @@ const CF_UPCOMING: Contest = {
   title: 'Codeforces Round 1005 (Div. 2)',
   link: 'https://codeforces.com/contest/2070',
   type: 'Codeforces',
-  start_date: new Date(Date.now() + 3 * 24 * 60 * MINUTE).toISOString(),
+  start_date: new Date(NOW.getTime() + 3 * 24 * 60 * MINUTE).toISOString(),
   duration: 120,
   status: 'upcoming',
 };
@@ -88,7 +91,12 @@ function renderHome(initialEntry = '/') {
 const panel = () => screen.getByRole('tabpanel');
 const freshness = () => screen.getByTestId('freshness');
 
+beforeEach(() => {
+  // Only the date: timers stay real, so the page's queries and waits run as they do in a browser.
+  vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+});
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
