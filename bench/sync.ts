@@ -45,7 +45,7 @@ export function syncMarkdown(r: Awaited<ReturnType<typeof benchSync>>): string {
   return [
     '## Sync',
     '',
-    `Every recorded sample (Codeforces 1,835, LeetCode 97, CodeChef 22 contests) from the local replay server into a fresh ${r.kind}. The second sync runs right after the first, so it includes Codeforces' 2-second call spacing.`,
+    `Every recorded sample (Codeforces 1,835, LeetCode 97, CodeChef 22, AtCoder 31 contests) from the local replay server into a fresh ${r.kind}. AtCoder's two sources are read a second apart (its API notes ask for one request per second), which the first sync includes; the second runs right after the first, so it also includes Codeforces' 2-second call spacing.`,
     '',
     table(
       ['run', 'time', 'rows written', 'platforms failed', 'target'],
