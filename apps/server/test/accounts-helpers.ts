@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { startGoogleKeyServer, TEST_CLIENT_ID, type GoogleKeyServer } from './google-keys';
 import { openTestDatabase, type TestDatabase } from './test-database';
 import { startTestStack, type TestStack } from './test-stack';
@@ -50,4 +51,26 @@ export async function startAccountsStack(
       await testDb.close();
     },
   };
+}
+
+/**
+ * The accounts stack of one test file: started before its tests, closed after them, its database
+ * emptied before each test (before the file's own `beforeEach`). Read its fields inside hooks and
+ * tests only.
+ */
+export function useAccountsStack(
+  env: Record<string, string> = {},
+  logStream?: { write(line: string): void },
+): AccountsStack {
+  const handle = {} as AccountsStack;
+  beforeAll(async () => {
+    Object.assign(handle, await startAccountsStack(env, logStream));
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+  beforeEach(async () => {
+    await handle.testDb.reset();
+  });
+  return handle;
 }

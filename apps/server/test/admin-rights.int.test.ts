@@ -1,29 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { unbindAdmin } from '#server/services/admin-binding';
-import { signInAs, startAccountsStack, type AccountsStack } from './accounts-helpers';
-import type { GoogleKeyServer } from './google-keys';
-import type { TestDatabase } from './test-database';
-import type { TestStack } from './test-stack';
+import { signInAs, useAccountsStack } from './accounts-helpers';
 
 /**
  * Admin rights belong to the Google account (`sub`) that first signed in with an ADMIN_EMAILS
  * address, not to whoever holds that address later.
  */
-let accounts: AccountsStack;
-let testDb: TestDatabase;
-let keys: GoogleKeyServer;
-let stack: TestStack;
 
-beforeAll(async () => {
-  accounts = await startAccountsStack({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
-  ({ testDb, keys, stack } = accounts);
-});
-afterAll(async () => {
-  await accounts.close();
-});
-beforeEach(async () => {
-  await testDb.reset();
-});
+const accounts = useAccountsStack({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
 
 const HOUR = 3600_000;
 const admin = { sub: 'grace', email: 'admin@example.com' };
@@ -32,7 +16,7 @@ const intruder = { sub: 'mallory', email: 'admin@example.com' };
 
 /** What the server says of a credential: signed out, or whether it is an admin. */
 async function standing(token: string): Promise<'signed out' | 'admin' | 'user'> {
-  const response = await stack.request('GET', '/user/profile', { token });
+  const response = await accounts.stack.request('GET', '/user/profile', { token });
   if (response.status === 401) return 'signed out';
   expect(response.status).toBe(200);
   const { user } = (await response.json()) as { user: { isadmin: boolean } };
@@ -41,7 +25,7 @@ async function standing(token: string): Promise<'signed out' | 'admin' | 'user'>
 
 /** Admins get past the rights check to a 404 for a made-up contest; others get 403. */
 async function solutionUploadStatus(token: string): Promise<number> {
-  const response = await stack.request('POST', '/contests/upload_solution', {
+  const response = await accounts.stack.request('POST', '/contests/upload_solution', {
     token,
     json: { contestId: 'codeforces-0', videoSolution: 'https://youtu.be/dQw4w9WgXcQ' },
   });
@@ -49,18 +33,18 @@ async function solutionUploadStatus(token: string): Promise<number> {
 }
 
 const googleToken = (who: { sub: string; email: string }) =>
-  keys.mint({ now: stack.time.clock.now(), claims: { ...who, name: who.email } });
+  accounts.keys.mint({ now: accounts.stack.time.clock.now(), claims: { ...who, name: who.email } });
 
 describe('admin bound to the Google account', () => {
   it('is not given to another account signing in with the same email', async () => {
-    const first = await signInAs(stack, keys, admin);
+    const first = await signInAs(accounts.stack, accounts.keys, admin);
     expect(await standing(first)).toBe('admin');
 
-    const other = await signInAs(stack, keys, intruder);
+    const other = await signInAs(accounts.stack, accounts.keys, intruder);
     expect(await standing(other)).toBe('user');
     expect(await solutionUploadStatus(other)).toBe(403);
     // The sign-in answer says so too.
-    const answer = await stack.request('POST', '/auth/google', {
+    const answer = await accounts.stack.request('POST', '/auth/google', {
       json: { credential: await googleToken(intruder) },
     });
     expect(await answer.json()).toMatchObject({ user: { isadmin: false } });
@@ -78,40 +62,43 @@ describe('admin bound to the Google account', () => {
     expect(await standing(other)).toBe('user');
     expect(await solutionUploadStatus(other)).toBe(403);
     // Nor does the other account gain it by signing in for a session.
-    expect(await standing(await signInAs(stack, keys, intruder))).toBe('user');
+    expect(await standing(await signInAs(accounts.stack, accounts.keys, intruder))).toBe('user');
   });
 
   it('is checked at every request: the bound account loses it when its email changes', async () => {
-    const session = await signInAs(stack, keys, admin);
+    const session = await signInAs(accounts.stack, accounts.keys, admin);
     expect(await standing(session)).toBe('admin');
-    await signInAs(stack, keys, { sub: admin.sub, email: 'grace@example.org' });
+    await signInAs(accounts.stack, accounts.keys, { sub: admin.sub, email: 'grace@example.org' });
     expect(await standing(session)).toBe('user');
     // The address changed hands: its new holder is still not the bound account.
-    expect(await standing(await signInAs(stack, keys, intruder))).toBe('user');
+    expect(await standing(await signInAs(accounts.stack, accounts.keys, intruder))).toBe('user');
   });
 
   it('passes to the next account to sign in once an operator unbinds the email', async () => {
-    const first = await signInAs(stack, keys, admin);
-    expect(await unbindAdmin(testDb.database.db, 'Admin@Example.com')).toBe(true);
-    expect(await unbindAdmin(testDb.database.db, 'admin@example.com')).toBe(false);
+    const first = await signInAs(accounts.stack, accounts.keys, admin);
+    expect(await unbindAdmin(accounts.testDb.database.db, 'Admin@Example.com')).toBe(true);
+    expect(await unbindAdmin(accounts.testDb.database.db, 'admin@example.com')).toBe(false);
     expect(await standing(first)).toBe('user');
 
-    const next = await signInAs(stack, keys, intruder);
+    const next = await signInAs(accounts.stack, accounts.keys, intruder);
     expect(await standing(next)).toBe('admin');
     expect(await standing(first)).toBe('user');
-    expect(await standing(await signInAs(stack, keys, admin))).toBe('user');
+    expect(await standing(await signInAs(accounts.stack, accounts.keys, admin))).toBe('user');
   });
 });
 
 describe('admin sessions', () => {
   it('last 12 hours, while a user session lasts 30 days', async () => {
-    const start = stack.time.clock.now();
+    const start = accounts.stack.time.clock.now();
     const at = (ms: number) => {
-      stack.time.clock.set(new Date(start.getTime() + ms));
+      accounts.stack.time.clock.set(new Date(start.getTime() + ms));
     };
     try {
-      const adminSession = await signInAs(stack, keys, admin);
-      const userSession = await signInAs(stack, keys, { sub: 'ada', email: 'ada@example.com' });
+      const adminSession = await signInAs(accounts.stack, accounts.keys, admin);
+      const userSession = await signInAs(accounts.stack, accounts.keys, {
+        sub: 'ada',
+        email: 'ada@example.com',
+      });
       at(12 * HOUR - 1000);
       expect(await standing(adminSession)).toBe('admin');
       at(12 * HOUR + 1000);
@@ -120,22 +107,25 @@ describe('admin sessions', () => {
       at(30 * 24 * HOUR - 1000);
       expect(await standing(userSession)).toBe('user');
     } finally {
-      stack.time.clock.set(start);
+      accounts.stack.time.clock.set(start);
     }
   });
 
   it('end at 12 hours for a user who became the admin after signing in', async () => {
-    const start = stack.time.clock.now();
+    const start = accounts.stack.time.clock.now();
     try {
       // Signed in once as a plain user (a 30-day session), then the address was bound.
-      const older = await signInAs(stack, keys, { sub: admin.sub, email: 'grace@example.org' });
-      stack.time.clock.set(new Date(start.getTime() + HOUR));
-      await signInAs(stack, keys, admin);
+      const older = await signInAs(accounts.stack, accounts.keys, {
+        sub: admin.sub,
+        email: 'grace@example.org',
+      });
+      accounts.stack.time.clock.set(new Date(start.getTime() + HOUR));
+      await signInAs(accounts.stack, accounts.keys, admin);
       expect(await standing(older)).toBe('admin');
-      stack.time.clock.set(new Date(start.getTime() + 12 * HOUR + 1000));
+      accounts.stack.time.clock.set(new Date(start.getTime() + 12 * HOUR + 1000));
       expect(await standing(older)).toBe('signed out');
     } finally {
-      stack.time.clock.set(start);
+      accounts.stack.time.clock.set(start);
     }
   });
 });

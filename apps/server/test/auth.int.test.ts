@@ -1,39 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema';
-import { TEST_CLIENT_ID, type GoogleKeyServer } from './google-keys';
-import { startAccountsStack, type AccountsStack } from './accounts-helpers';
-import { type TestDatabase } from './test-database';
-import { type TestStack } from './test-stack';
+import { TEST_CLIENT_ID } from './google-keys';
+import { useAccountsStack } from './accounts-helpers';
 import { tokenAttacks } from './token-attacks';
 
-let accounts: AccountsStack;
-let testDb: TestDatabase;
-let keys: GoogleKeyServer;
-let stack: TestStack;
+const accounts = useAccountsStack();
 
-beforeAll(async () => {
-  accounts = await startAccountsStack();
-  ({ testDb, keys, stack } = accounts);
-});
-afterAll(async () => {
-  await accounts.close();
-});
-beforeEach(async () => {
-  await testDb.reset();
-});
-
-const now = () => stack.time.clock.now();
+const now = () => accounts.stack.time.clock.now();
 const signIn = (credential: string) =>
-  stack.request('POST', '/auth/google', { json: { credential } });
+  accounts.stack.request('POST', '/auth/google', { json: { credential } });
 const userCount = async () => {
-  const [row] = await testDb.database.db.select({ n: sql<number>`count(*)::int` }).from(users);
+  const [row] = await accounts.testDb.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users);
   return row?.n ?? 0;
 };
 
 describe('POST /auth/google', () => {
   it('signs in with a valid Google credential and answers our own session token', async () => {
-    const response = await signIn(await keys.mint({ now: now() }));
+    const response = await signIn(await accounts.keys.mint({ now: now() }));
     expect(response.status).toBe(200);
     const body = (await response.json()) as { token: string; user: unknown };
     expect(body.user).toEqual({
@@ -45,15 +31,15 @@ describe('POST /auth/google', () => {
       hideSolutionLinks: false,
     });
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const profile = await stack.request('GET', '/user/profile', { token: body.token });
+    const profile = await accounts.stack.request('GET', '/user/profile', { token: body.token });
     expect(profile.status).toBe(200);
     expect(await profile.json()).toEqual({ user: body.user });
     expect(await userCount()).toBe(1);
   });
 
   it('accepts the first client bare credential in the Authorization header', async () => {
-    const credential = await keys.mint({ now: now() });
-    const response = await stack.request('POST', '/auth/google', {
+    const credential = await accounts.keys.mint({ now: now() });
+    const response = await accounts.stack.request('POST', '/auth/google', {
       headers: { authorization: credential },
     });
     expect(response.status).toBe(200);
@@ -61,10 +47,13 @@ describe('POST /auth/google', () => {
 
   it('updates the same user on a later sign-in, and knows admins from ADMIN_EMAILS', async () => {
     await signIn(
-      await keys.mint({ now: now(), claims: { sub: 'admin-1', email: 'admin@example.com' } }),
+      await accounts.keys.mint({
+        now: now(),
+        claims: { sub: 'admin-1', email: 'admin@example.com' },
+      }),
     );
     const again = await signIn(
-      await keys.mint({
+      await accounts.keys.mint({
         now: now(),
         claims: { sub: 'admin-1', email: 'Admin@Example.com', name: 'Grace Hopper' },
       }),
@@ -74,7 +63,7 @@ describe('POST /auth/google', () => {
     expect(await userCount()).toBe(1);
   });
 
-  const refusals = tokenAttacks(() => keys, now);
+  const refusals = tokenAttacks(() => accounts.keys, now);
 
   it.each(refusals)('refuses %s with 401 and creates no user', async (_name, make) => {
     const response = await signIn(await make());
@@ -87,14 +76,14 @@ describe('POST /auth/google', () => {
   it('accepts a token within 60 s of skew', async () => {
     const t = Math.floor(now().getTime() / 1000);
     const response = await signIn(
-      await keys.mint({ now: now(), claims: { iat: t - 3600, exp: t - 30 } }),
+      await accounts.keys.mint({ now: now(), claims: { iat: t - 3600, exp: t - 30 } }),
     );
     expect(response.status).toBe(200);
   });
 
   it('accepts an aud list naming us when azp is our client id', async () => {
     const response = await signIn(
-      await keys.mint({
+      await accounts.keys.mint({
         now: now(),
         claims: { aud: [TEST_CLIENT_ID, 'other.apps.googleusercontent.com'], azp: TEST_CLIENT_ID },
       }),
@@ -106,14 +95,14 @@ describe('POST /auth/google', () => {
     const t = Math.floor(now().getTime() / 1000);
     for (const iat of [t + 60, t - 3660]) {
       const response = await signIn(
-        await keys.mint({ now: now(), claims: { iat, exp: t + 600, sub: `iat-${iat}` } }),
+        await accounts.keys.mint({ now: now(), claims: { iat, exp: t + 600, sub: `iat-${iat}` } }),
       );
       expect(response.status, `iat ${iat - t} s from now`).toBe(200);
     }
   });
 
   it('refuses a missing credential with 400 naming it', async () => {
-    const response = await stack.request('POST', '/auth/google', { json: {} });
+    const response = await accounts.stack.request('POST', '/auth/google', { json: {} });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       error: { code: 'bad_request', message: 'credential: a Google ID token is required' },
@@ -124,12 +113,12 @@ describe('POST /auth/google', () => {
 
 describe('sessions', () => {
   it('stops working after logout', async () => {
-    const { token } = (await (await signIn(await keys.mint({ now: now() }))).json()) as {
+    const { token } = (await (await signIn(await accounts.keys.mint({ now: now() }))).json()) as {
       token: string;
     };
-    expect((await stack.request('GET', '/user/profile', { token })).status).toBe(200);
-    expect((await stack.request('POST', '/auth/logout', { token })).status).toBe(204);
-    const after = await stack.request('GET', '/user/profile', { token });
+    expect((await accounts.stack.request('GET', '/user/profile', { token })).status).toBe(200);
+    expect((await accounts.stack.request('POST', '/auth/logout', { token })).status).toBe(204);
+    const after = await accounts.stack.request('GET', '/user/profile', { token });
     expect(after.status).toBe(401);
     expect(await after.json()).toMatchObject({ error: { code: 'unauthorized' } });
     // A token of ours is not a Google credential either.
@@ -137,31 +126,37 @@ describe('sessions', () => {
   });
 
   it('expires after 30 days', async () => {
-    const { token } = (await (await signIn(await keys.mint({ now: now() }))).json()) as {
+    const { token } = (await (await signIn(await accounts.keys.mint({ now: now() }))).json()) as {
       token: string;
     };
     const start = now();
-    stack.time.clock.set(new Date(start.getTime() + 29 * 86_400_000));
-    expect((await stack.request('GET', '/user/profile', { token })).status).toBe(200);
-    stack.time.clock.set(new Date(start.getTime() + 30 * 86_400_000 + 1000));
-    expect((await stack.request('GET', '/user/profile', { token })).status).toBe(401);
-    stack.time.clock.set(start);
+    accounts.stack.time.clock.set(new Date(start.getTime() + 29 * 86_400_000));
+    expect((await accounts.stack.request('GET', '/user/profile', { token })).status).toBe(200);
+    accounts.stack.time.clock.set(new Date(start.getTime() + 30 * 86_400_000 + 1000));
+    expect((await accounts.stack.request('GET', '/user/profile', { token })).status).toBe(401);
+    accounts.stack.time.clock.set(start);
   });
 
   it('refuses garbage or nothing as a session', async () => {
     for (const token of ['garbage', 'a.b', 'x'.repeat(43)]) {
-      expect((await stack.request('GET', '/user/profile', { token })).status).toBe(401);
+      expect((await accounts.stack.request('GET', '/user/profile', { token })).status).toBe(401);
     }
-    expect((await stack.request('GET', '/user/profile')).status).toBe(401);
+    expect((await accounts.stack.request('GET', '/user/profile')).status).toBe(401);
     // A Google ID token is a credential of its own (first-client.int.test.ts), not a session.
-    const credential = await keys.mint({ now: now() });
-    expect((await stack.request('GET', '/user/profile', { token: credential })).status).toBe(200);
-    expect((await stack.request('POST', '/auth/logout', { token: credential })).status).toBe(204);
-    expect((await stack.request('GET', '/user/profile', { token: credential })).status).toBe(200);
+    const credential = await accounts.keys.mint({ now: now() });
+    expect(
+      (await accounts.stack.request('GET', '/user/profile', { token: credential })).status,
+    ).toBe(200);
+    expect(
+      (await accounts.stack.request('POST', '/auth/logout', { token: credential })).status,
+    ).toBe(204);
+    expect(
+      (await accounts.stack.request('GET', '/user/profile', { token: credential })).status,
+    ).toBe(200);
   });
 
   it('tells the browser the client id at run time', async () => {
-    expect(await (await stack.get('/api/config')).json()).toEqual({
+    expect(await (await accounts.stack.get('/api/config')).json()).toEqual({
       googleClientId: TEST_CLIENT_ID,
     });
   });

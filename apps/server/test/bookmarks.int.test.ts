@@ -1,35 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type AccountsStack, signInAs, startAccountsStack } from './accounts-helpers';
-import { type GoogleKeyServer } from './google-keys';
-import { type TestDatabase } from './test-database';
-import { type TestStack } from './test-stack';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { signInAs, useAccountsStack } from './accounts-helpers';
 
-let accounts: AccountsStack;
-let testDb: TestDatabase;
-let keys: GoogleKeyServer;
-let stack: TestStack;
 let ada: string;
 let bob: string;
 
-beforeAll(async () => {
-  accounts = await startAccountsStack();
-  ({ testDb, keys, stack } = accounts);
-});
-afterAll(async () => {
-  await accounts.close();
-});
+const accounts = useAccountsStack();
 beforeEach(async () => {
-  await testDb.reset();
-  const report = await stack.server.syncNow();
+  const report = await accounts.stack.server.syncNow();
   if (!report.ran) throw new Error('sync did not run');
-  ada = await signInAs(stack, keys, { sub: 'ada', email: 'ada@example.com' });
-  bob = await signInAs(stack, keys, { sub: 'bob', email: 'bob@example.com' });
+  ada = await signInAs(accounts.stack, accounts.keys, { sub: 'ada', email: 'ada@example.com' });
+  bob = await signInAs(accounts.stack, accounts.keys, { sub: 'bob', email: 'bob@example.com' });
 });
 
 const bookmark = (token: string, body: unknown) =>
-  stack.request('POST', '/user/bookmarks', { token, json: body });
+  accounts.stack.request('POST', '/user/bookmarks', { token, json: body });
 const page = async (token: string, n = 0) => {
-  const response = await stack.request('GET', `/user/bookmarks?page=${n}`, { token });
+  const response = await accounts.stack.request('GET', `/user/bookmarks?page=${n}`, { token });
   expect(response.status).toBe(200);
   return (await response.json()) as {
     bookmarks: { id: string; video_solution?: string }[];
@@ -40,7 +26,7 @@ const page = async (token: string, n = 0) => {
 };
 const profileBookmarks = async (token: string) =>
   (
-    (await (await stack.request('GET', '/user/profile', { token })).json()) as {
+    (await (await accounts.stack.request('GET', '/user/profile', { token })).json()) as {
       user: { bookmarks: string[] };
     }
   ).user.bookmarks;
@@ -74,20 +60,27 @@ describe('bookmarks', () => {
 
   it('needs a session: 401 signed out', async () => {
     expect(
-      (await stack.request('POST', '/user/bookmarks', { json: { contestId: 'codechef-START178' } }))
-        .status,
+      (
+        await accounts.stack.request('POST', '/user/bookmarks', {
+          json: { contestId: 'codechef-START178' },
+        })
+      ).status,
     ).toBe(401);
-    expect((await stack.request('GET', '/user/bookmarks')).status).toBe(401);
-    expect((await stack.request('DELETE', '/user/bookmarks/codechef-START178')).status).toBe(401);
+    expect((await accounts.stack.request('GET', '/user/bookmarks')).status).toBe(401);
+    expect(
+      (await accounts.stack.request('DELETE', '/user/bookmarks/codechef-START178')).status,
+    ).toBe(401);
   });
 
   it('pages 12 at a time, most recent bookmark first', async () => {
-    const past = (await (await stack.get('/contests/past_contest?page=0&pageSize=14')).json()) as {
+    const past = (await (
+      await accounts.stack.get('/contests/past_contest?page=0&pageSize=14')
+    ).json()) as {
       pastContests: { id: string }[];
     };
     const ids = past.pastContests.map((c) => c.id);
     for (const id of ids) {
-      stack.time.clock.set(new Date(stack.time.clock.now().getTime() + 1000));
+      accounts.stack.time.clock.set(new Date(accounts.stack.time.clock.now().getTime() + 1000));
       expect((await bookmark(ada, { contestId: id })).status).toBe(201);
     }
     const first = await page(ada, 0);
@@ -96,16 +89,17 @@ describe('bookmarks', () => {
     const second = await page(ada, 1);
     expect(second.bookmarks.map((c) => c.id)).toEqual([...ids].reverse().slice(12));
     expect(second.hasMore).toBe(false);
-    expect((await stack.request('GET', '/user/bookmarks?page=-1', { token: ada })).status).toBe(
-      400,
-    );
+    expect(
+      (await accounts.stack.request('GET', '/user/bookmarks?page=-1', { token: ada })).status,
+    ).toBe(400);
   });
 
   it('keeps users apart: nobody reads or removes another user bookmarks', async () => {
     await bookmark(ada, { contestId: 'codechef-START178' });
     expect((await page(bob)).bookmarks).toEqual([]);
     expect(
-      (await stack.request('DELETE', '/user/bookmarks/codechef-START178', { token: bob })).status,
+      (await accounts.stack.request('DELETE', '/user/bookmarks/codechef-START178', { token: bob }))
+        .status,
     ).toBe(204);
     expect((await page(ada)).bookmarks.map((c) => c.id)).toEqual(['codechef-START178']);
   });
@@ -113,10 +107,12 @@ describe('bookmarks', () => {
   it('removes a bookmark, idempotently', async () => {
     await bookmark(ada, { contestId: 'codechef-START178' });
     expect(
-      (await stack.request('DELETE', '/user/bookmarks/codechef-START178', { token: ada })).status,
+      (await accounts.stack.request('DELETE', '/user/bookmarks/codechef-START178', { token: ada }))
+        .status,
     ).toBe(204);
     expect(
-      (await stack.request('DELETE', '/user/bookmarks/codechef-START178', { token: ada })).status,
+      (await accounts.stack.request('DELETE', '/user/bookmarks/codechef-START178', { token: ada }))
+        .status,
     ).toBe(204);
     expect((await page(ada)).bookmarks).toEqual([]);
   });
@@ -131,8 +127,11 @@ describe('bookmarks', () => {
 
   it('shows a bookmarked contest as it is now, with a solution added later', async () => {
     await bookmark(ada, { contestId: 'codechef-START177' });
-    const admin = await signInAs(stack, keys, { sub: 'adm', email: 'admin@example.com' });
-    const saved = await stack.request('POST', '/contests/upload_solution', {
+    const admin = await signInAs(accounts.stack, accounts.keys, {
+      sub: 'adm',
+      email: 'admin@example.com',
+    });
+    const saved = await accounts.stack.request('POST', '/contests/upload_solution', {
       token: admin,
       json: { contestId: 'codechef-START177', videoSolution: 'https://youtu.be/dQw4w9WgXcQ' },
     });

@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type AccountsStack, signInAs, startAccountsStack } from './accounts-helpers';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { signInAs, useAccountsStack } from './accounts-helpers';
 import { parseIcs, wireProblems } from './parse-ics';
 
-let accounts: AccountsStack;
 let ada: string;
 let bob: string;
 const logLines: string[] = [];
 
-beforeAll(async () => {
-  // Every log line the server writes, at the most talkative level, lands here.
-  accounts = await startAccountsStack(
-    { LOG_LEVEL: 'trace' },
-    { write: (line: string) => void logLines.push(line) },
-  );
-});
-afterAll(async () => {
-  await accounts.close();
-});
+// Every log line the server writes, at the most talkative level, lands in logLines.
+const accounts = useAccountsStack(
+  { LOG_LEVEL: 'trace' },
+  { write: (line: string) => void logLines.push(line) },
+);
 beforeEach(async () => {
-  const { testDb, stack, keys } = accounts;
-  await testDb.reset();
+  const { stack, keys } = accounts;
   const report = await stack.server.syncNow();
   if (!report.ran) throw new Error('sync did not run');
   ada = await signInAs(stack, keys, { sub: 'ada', email: 'ada@example.com' });

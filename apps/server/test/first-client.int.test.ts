@@ -1,10 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sessions, users } from '#server/db/schema';
-import { startAccountsStack, type AccountsStack } from './accounts-helpers';
-import { type GoogleKeyServer } from './google-keys';
-import { type TestDatabase } from './test-database';
-import { type TestStack } from './test-stack';
+import { startAccountsStack, useAccountsStack } from './accounts-helpers';
 import { tokenAttacks } from './token-attacks';
 
 /**
@@ -16,30 +13,20 @@ const ORIGIN = 'http://localhost:5173';
 // What axios sends unless told otherwise.
 const ACCEPT = 'application/json, text/plain, */*';
 
-let accounts: AccountsStack;
-let testDb: TestDatabase;
-let keys: GoogleKeyServer;
-let stack: TestStack;
-
-beforeAll(async () => {
-  accounts = await startAccountsStack({ CORS_ORIGINS: ORIGIN });
-  ({ testDb, keys, stack } = accounts);
-});
-afterAll(async () => {
-  await accounts.close();
-});
+const accounts = useAccountsStack({ CORS_ORIGINS: ORIGIN });
 beforeEach(async () => {
-  await testDb.reset();
-  await stack.server.syncNow();
+  await accounts.stack.server.syncNow();
 });
 
-const now = () => stack.time.clock.now();
+const now = () => accounts.stack.time.clock.now();
 const count = async (table: typeof users | typeof sessions) => {
-  const [row] = await testDb.database.db.select({ n: sql<number>`count(*)::int` }).from(table);
+  const [row] = await accounts.testDb.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(table);
   return row?.n ?? 0;
 };
 const googleToken = (who: { sub: string; email: string; name?: string }) =>
-  keys.mint({
+  accounts.keys.mint({
     now: now(),
     claims: { sub: who.sub, email: who.email, name: who.name ?? who.email },
   });
@@ -55,7 +42,7 @@ interface Call {
  * (a credential, a JSON body, DELETE), then the call; CORS must let the answer through.
  */
 async function client(method: string, path: string, call: Call = {}): Promise<Response> {
-  const target = stack.server.url + path;
+  const target = accounts.stack.server.url + path;
   const extra = [
     ...(call.token === undefined ? [] : ['authorization']),
     ...(call.json === undefined ? [] : ['content-type']),
@@ -208,12 +195,12 @@ describe('a Google ID token as the credential', () => {
     const token = await googleToken({ sub: 'ada', email: 'ada@example.com' });
     const start = now();
     try {
-      stack.time.clock.set(new Date(start.getTime() + 3600_000 + 30_000));
+      accounts.stack.time.clock.set(new Date(start.getTime() + 3600_000 + 30_000));
       expect((await client('GET', '/user/profile', { token })).status).toBe(200);
-      stack.time.clock.set(new Date(start.getTime() + 3600_000 + 61_000));
+      accounts.stack.time.clock.set(new Date(start.getTime() + 3600_000 + 61_000));
       expect((await client('GET', '/user/profile', { token })).status).toBe(401);
     } finally {
-      stack.time.clock.set(start);
+      accounts.stack.time.clock.set(start);
     }
   });
 
@@ -224,7 +211,7 @@ describe('a Google ID token as the credential', () => {
     expect(body.message).toBe(body.error.message);
   });
 
-  it.each(tokenAttacks(() => keys, now))(
+  it.each(tokenAttacks(() => accounts.keys, now))(
     'refuses %s with 401 and creates no user',
     async (_name, make) => {
       const token = await make();
@@ -254,7 +241,7 @@ describe('DELETE /user/bookmarks with a body', () => {
       expect(body.message).toMatch(/^contestId: /);
     }
     // A contest without `_id` made the first client send no body field at all.
-    const bare = await stack.request('DELETE', '/user/bookmarks', {
+    const bare = await accounts.stack.request('DELETE', '/user/bookmarks', {
       headers: { authorization: token },
     });
     expect(bare.status).toBe(400);
@@ -268,7 +255,7 @@ describe('DELETE /user/bookmarks with a body', () => {
 
 describe('the key set', () => {
   it('is fetched once: a burst of forged tokens costs no extra fetch', async () => {
-    // A stack of its own, so the count starts from its first fetch (jose's cooldown is 30 s).
+    // A accounts.stack of its own, so the count starts from its first fetch (jose's cooldown is 30 s).
     const fresh = await startAccountsStack();
     try {
       const call = (authorization: string) =>
@@ -281,7 +268,7 @@ describe('the key set', () => {
       const forged = await Promise.all(
         Array.from({ length: 40 }, (_, i) =>
           i % 2 === 0
-            ? // An unknown key id is what makes jose look for new keys.
+            ? // An unknown key id is what makes jose look for new accounts.keys.
               fresh.keys.mint({ now: clock(), foreignKey: true, kid: `forged-${i}` })
             : fresh.keys.mint({ now: clock(), foreignKey: true }),
         ),

@@ -1,17 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type AccountsStack, signInAs, startAccountsStack } from './accounts-helpers';
+import { describe, expect, it } from 'vitest';
+import { signInAs, useAccountsStack } from './accounts-helpers';
 
-let accounts: AccountsStack;
-
-beforeAll(async () => {
-  accounts = await startAccountsStack();
-});
-afterAll(async () => {
-  await accounts.close();
-});
-beforeEach(async () => {
-  await accounts.testDb.reset();
-});
+const accounts = useAccountsStack();
 
 const profile = async (token: string) =>
   (

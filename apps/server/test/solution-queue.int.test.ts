@@ -1,56 +1,45 @@
 import type { SolutionQueueResponse } from '@contest-tracker/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type AccountsStack, signInAs, startAccountsStack } from './accounts-helpers';
-import { type GoogleKeyServer } from './google-keys';
-import { type TestDatabase } from './test-database';
-import { TEST_NOW, type TestStack } from './test-stack';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { signInAs, useAccountsStack } from './accounts-helpers';
+import { TEST_NOW } from './test-stack';
 
-let accounts: AccountsStack;
-let testDb: TestDatabase;
-let keys: GoogleKeyServer;
-let stack: TestStack;
 let admin: string;
 let user: string;
 
-beforeAll(async () => {
-  accounts = await startAccountsStack({ YOUTUBE_API_KEY: 'test-key' });
-  ({ testDb, keys, stack } = accounts);
-});
-afterAll(async () => {
-  await accounts.close();
-});
+const accounts = useAccountsStack({ YOUTUBE_API_KEY: 'test-key' });
 beforeEach(async () => {
-  stack.time.clock.set(TEST_NOW);
-  await testDb.reset();
-  await stack.server.syncNow();
-  await stack.server.youtubeSyncNow?.();
-  admin = await signInAs(stack, keys, { sub: 'adm', email: 'admin@example.com' });
-  user = await signInAs(stack, keys, { sub: 'usr', email: 'user@example.com' });
+  accounts.stack.time.clock.set(TEST_NOW);
+  await accounts.stack.server.syncNow();
+  await accounts.stack.server.youtubeSyncNow?.();
+  admin = await signInAs(accounts.stack, accounts.keys, { sub: 'adm', email: 'admin@example.com' });
+  user = await signInAs(accounts.stack, accounts.keys, { sub: 'usr', email: 'user@example.com' });
 });
 
 const videoIdOf = (title: string) => {
-  const item = stack.replay.youtube.items.find((i) => i.snippet.title.startsWith(title));
+  const item = accounts.stack.replay.youtube.items.find((i) => i.snippet.title.startsWith(title));
   if (!item) throw new Error(`no replayed video '${title}'`);
   return item.snippet.resourceId.videoId;
 };
 async function queue(token: string, page = 0) {
-  const response = await stack.request('GET', `/api/admin/solutions?page=${page}`, { token });
+  const response = await accounts.stack.request('GET', `/api/admin/solutions?page=${page}`, {
+    token,
+  });
   expect(response.status).toBe(200);
   return (await response.json()) as SolutionQueueResponse;
 }
 const attach = (token: string | undefined, videoId: string, contestId: string) =>
-  stack.request('POST', `/api/admin/solutions/${videoId}/attach`, {
+  accounts.stack.request('POST', `/api/admin/solutions/${videoId}/attach`, {
     ...(token ? { token } : {}),
     json: { contestId },
   });
 const dismiss = (token: string | undefined, videoId: string) =>
-  stack.request('POST', `/api/admin/solutions/${videoId}/dismiss`, token ? { token } : {});
+  accounts.stack.request('POST', `/api/admin/solutions/${videoId}/dismiss`, token ? { token } : {});
 
 describe('the review queue API', () => {
   it('is for admins only: 401 signed out, 403 for a user, on every call', async () => {
     const id = videoIdOf('Codeforces Round 921');
-    expect((await stack.request('GET', '/api/admin/solutions')).status).toBe(401);
-    const forbidden = await stack.request('GET', '/api/admin/solutions', { token: user });
+    expect((await accounts.stack.request('GET', '/api/admin/solutions')).status).toBe(401);
+    const forbidden = await accounts.stack.request('GET', '/api/admin/solutions', { token: user });
     expect(forbidden.status).toBe(403);
     expect(await forbidden.json()).toMatchObject({
       message: 'Only admins can review solution videos.',
@@ -88,7 +77,7 @@ describe('the review queue API', () => {
     expect(body.videos.at(-1)?.candidates).toEqual([]);
 
     // Uploads of rounds we do not list yet fill a second page.
-    const template = stack.replay.youtube.items[0];
+    const template = accounts.stack.replay.youtube.items[0];
     if (!template) throw new Error('empty playlist');
     const extra = [1, 2, 3, 4].map((n) => ({
       ...template,
@@ -101,15 +90,17 @@ describe('the review queue API', () => {
         resourceId: { kind: 'youtube#video', videoId: `extraVideo${n}` },
       },
     }));
-    stack.replay.youtube.setItems([...extra, ...stack.replay.youtube.items]);
-    await stack.server.youtubeSyncNow?.();
+    accounts.stack.replay.youtube.setItems([...extra, ...accounts.stack.replay.youtube.items]);
+    await accounts.stack.server.youtubeSyncNow?.();
     const first = await queue(admin);
     expect(first.videos).toHaveLength(10);
     expect(first.hasMore).toBe(true);
     const second = await queue(admin, 1);
     expect(second.videos).toHaveLength(1);
     expect(second.hasMore).toBe(false);
-    const bad = await stack.request('GET', '/api/admin/solutions?page=x', { token: admin });
+    const bad = await accounts.stack.request('GET', '/api/admin/solutions?page=x', {
+      token: admin,
+    });
     expect(bad.status).toBe(400);
   });
 
@@ -123,7 +114,7 @@ describe('the review queue API', () => {
       videoSolution: `https://www.youtube.com/watch?v=${id}`,
     });
     const past = (await (
-      await stack.get('/contests/past_contest?platforms=codeforces&pageSize=50')
+      await accounts.stack.get('/contests/past_contest?platforms=codeforces&pageSize=50')
     ).json()) as {
       pastContests: { id: string; video_solution?: string; solution_source?: string }[];
     };
@@ -148,7 +139,7 @@ describe('the review queue API', () => {
         message: expect.stringMatching(/only after the contest has ended/) as string,
       },
     });
-    stack.time.clock.set('2026-03-01T13:45:00.000Z');
+    accounts.stack.time.clock.set('2026-03-01T13:45:00.000Z');
     expect((await attach(admin, id, 'codechef-START178')).status).toBe(200);
   });
 
@@ -156,7 +147,7 @@ describe('the review queue API', () => {
     const id = videoIdOf('Codeforces Round 905');
     expect((await dismiss(admin, id)).status).toBe(204);
     expect((await queue(admin)).videos.map((v) => v.videoId)).not.toContain(id);
-    await stack.server.youtubeSyncNow?.();
+    await accounts.stack.server.youtubeSyncNow?.();
     expect((await queue(admin)).videos.map((v) => v.videoId)).not.toContain(id);
     expect((await dismiss(admin, id)).status).toBe(404);
     expect((await attach(admin, id, 'codeforces-1883')).status).toBe(404);

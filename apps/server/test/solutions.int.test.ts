@@ -1,33 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type AccountsStack, signInAs, startAccountsStack } from './accounts-helpers';
-import { type GoogleKeyServer } from './google-keys';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { signInAs, useAccountsStack } from './accounts-helpers';
 import { requestFrom } from './request-from';
-import { type TestDatabase } from './test-database';
-import { TEST_NOW, type TestStack } from './test-stack';
+import { TEST_NOW } from './test-stack';
 
-let accounts: AccountsStack;
-let testDb: TestDatabase;
-let keys: GoogleKeyServer;
-let stack: TestStack;
 let admin: string;
 let user: string;
 
-beforeAll(async () => {
-  accounts = await startAccountsStack({
-    AUTH_RATE_LIMIT_PER_MINUTE: '40',
-    WRITE_RATE_LIMIT_PER_MINUTE: '25',
-  });
-  ({ testDb, keys, stack } = accounts);
-});
-afterAll(async () => {
-  await accounts.close();
+const accounts = useAccountsStack({
+  AUTH_RATE_LIMIT_PER_MINUTE: '40',
+  WRITE_RATE_LIMIT_PER_MINUTE: '25',
 });
 beforeEach(async () => {
-  stack.time.clock.set(TEST_NOW);
-  await testDb.reset();
-  await stack.server.syncNow();
-  admin = await signInAs(stack, keys, { sub: 'adm', email: 'admin@example.com' });
-  user = await signInAs(stack, keys, { sub: 'usr', email: 'user@example.com' });
+  accounts.stack.time.clock.set(TEST_NOW);
+  await accounts.stack.server.syncNow();
+  admin = await signInAs(accounts.stack, accounts.keys, { sub: 'adm', email: 'admin@example.com' });
+  user = await signInAs(accounts.stack, accounts.keys, { sub: 'usr', email: 'user@example.com' });
 });
 
 const upload = (
@@ -35,13 +22,13 @@ const upload = (
   videoSolution: string | null,
   contestId = 'codechef-START177',
 ) =>
-  stack.request('POST', '/contests/upload_solution', {
+  accounts.stack.request('POST', '/contests/upload_solution', {
     ...(token ? { token } : {}),
     json: { contestId, videoSolution },
   });
 const pastCodechef = async () =>
   (
-    (await (await stack.get('/contests/past_contest?platforms=codechef')).json()) as {
+    (await (await accounts.stack.get('/contests/past_contest?platforms=codechef')).json()) as {
       pastContests: { id: string; video_solution?: string }[];
     }
   ).pastContests;
@@ -105,13 +92,15 @@ describe('POST /contests/upload_solution', () => {
       expect(early.status).toBe(409);
       expect(await early.json()).toEqual({ error: { code: 'conflict', message }, message });
     }
-    const upcoming = (await (await stack.get('/contests/upcoming?platforms=codechef')).json()) as {
+    const upcoming = (await (
+      await accounts.stack.get('/contests/upcoming?platforms=codechef')
+    ).json()) as {
       upcomingContests: { id: string; video_solution?: string }[];
     };
     expect(upcoming.upcomingContests.map((c) => c.id)).toContain('codechef-START178');
     expect(upcoming.upcomingContests.every((c) => c.video_solution === undefined)).toBe(true);
 
-    stack.time.clock.set('2026-03-01T13:45:00.000Z');
+    accounts.stack.time.clock.set('2026-03-01T13:45:00.000Z');
     expect((await upload(admin, 'https://youtu.be/dQw4w9WgXcQ', 'codechef-START178')).status).toBe(
       200,
     );
@@ -129,7 +118,7 @@ describe('POST /contests/upload_solution', () => {
 
 describe('abuse limits', () => {
   it('refuses request bodies over 16 KB with 413 in the shared shape', async () => {
-    const response = await stack.request('POST', '/user/bookmarks', {
+    const response = await accounts.stack.request('POST', '/user/bookmarks', {
       token: user,
       json: { contestId: 'x'.repeat(17 * 1024) },
     });
@@ -143,7 +132,7 @@ describe('abuse limits', () => {
   it('rate-limits writes per client with 429 in the shared shape', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 30; i++) {
-      const response = await stack.request('DELETE', '/user/bookmarks/codechef-START177', {
+      const response = await accounts.stack.request('DELETE', '/user/bookmarks/codechef-START177', {
         token: user,
       });
       statuses.push(response.status);
@@ -156,7 +145,7 @@ describe('abuse limits', () => {
     expect(statuses.at(-1)).toBe(429);
     // Another user at another address is counted apart (this address has spent its budget too).
     const elsewhere = await requestFrom(
-      stack.server.url,
+      accounts.stack.server.url,
       'DELETE',
       '/user/bookmarks/codechef-START177',
       { from: '127.0.0.2', token: admin },
@@ -168,7 +157,8 @@ describe('abuse limits', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 45; i++) {
       statuses.push(
-        (await stack.request('POST', '/auth/google', { json: { credential: 'x' } })).status,
+        (await accounts.stack.request('POST', '/auth/google', { json: { credential: 'x' } }))
+          .status,
       );
     }
     expect(statuses).toContain(401);

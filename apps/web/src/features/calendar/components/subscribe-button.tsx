@@ -16,7 +16,20 @@ export function SubscribeButton({ platforms }: { platforms: readonly PlatformId[
           setOpen(true);
         }}
       >
-        <span aria-hidden="true">📅</span> Subscribe
+        {/* Drawn, not an emoji: a system without an emoji font showed an empty box. */}
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
+          <rect x="3" y="5" width="18" height="16" rx="2" />
+          <path d="M3 10h18M8 3v4M16 3v4" />
+        </svg>
+        Subscribe
       </Button>
       {loaded && (
         <Suspense>
