@@ -65,7 +65,8 @@ export default defineConfig({
         PORT: String(PORT),
         LOG_LEVEL: 'warn',
         SYNC_INTERVAL_MINUTES: '30',
-        // The specs count the three original platforms' cards; AtCoder's own spec is still to come.
+        // The specs count the three original platforms' cards; AtCoder's toggle is tested against
+        // the freshness demo (freshness.spec.ts), which syncs all four.
         PLATFORMS: 'codeforces,leetcode,codechef',
         GOOGLE_CLIENT_ID: E2E_CLIENT_ID,
         GOOGLE_JWKS_URL: `http://127.0.0.1:${KEY_SERVER_PORT}/oauth2/v3/certs`,
