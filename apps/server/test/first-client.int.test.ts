@@ -255,7 +255,7 @@ describe('DELETE /user/bookmarks with a body', () => {
 
 describe('the key set', () => {
   it('is fetched once: a burst of forged tokens costs no extra fetch', async () => {
-    // A accounts.stack of its own, so the count starts from its first fetch (jose's cooldown is 30 s).
+    // A stack of its own, so the count starts from its first fetch (jose's cooldown is 30 s).
     const fresh = await startAccountsStack();
     try {
       const call = (authorization: string) =>
@@ -268,7 +268,7 @@ describe('the key set', () => {
       const forged = await Promise.all(
         Array.from({ length: 40 }, (_, i) =>
           i % 2 === 0
-            ? // An unknown key id is what makes jose look for new accounts.keys.
+            ? // An unknown key id is what makes jose look for new keys.
               fresh.keys.mint({ now: clock(), foreignKey: true, kid: `forged-${i}` })
             : fresh.keys.mint({ now: clock(), foreignKey: true }),
         ),
