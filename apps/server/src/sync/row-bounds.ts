@@ -1,9 +1,10 @@
+import type { PlatformId } from '@contest-tracker/contract';
 import type { NormalizedContest } from '#server/domain/contest';
+import { cleanTitle } from '#server/platforms/clean-title';
 
 /** The longest real contests (AtCoder heuristics, CodeChef long challenges) run two weeks. */
 export const MAX_DURATION_MINUTES = 60 * 24 * 60;
 export const MAX_TITLE_CHARS = 300;
-const MAX_ID_CHARS = 200;
 const MAX_URL_CHARS = 2_000;
 /**
  * Contests are announced weeks, at most months, ahead: five years ahead is already absurd. The past
@@ -12,6 +13,21 @@ const MAX_URL_CHARS = 2_000;
  */
 const MAX_AHEAD_MS = 5 * 365.25 * 24 * 3_600_000;
 const EARLIEST_START_MS = Date.UTC(2000, 0, 1);
+
+/** Every id, whatever the platform: it goes into URLs, calendar UIDs and public ids unescaped. */
+export const ID_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/;
+
+/**
+ * Each platform's own id shape, narrower than ID_PATTERN: Codeforces' numeric contest ids,
+ * LeetCode's titleSlug (`weekly-contest-400`), CodeChef's contest_code (`START178`), AtCoder's
+ * contest ids as its pages and AtCoder Problems write them (`abc400`, `jsc2019-qual`, `APG4b`).
+ */
+export const ID_SHAPES: Record<PlatformId, RegExp> = {
+  codeforces: /^[1-9]\d{0,9}$/,
+  leetcode: /^[a-z0-9][a-z0-9_-]*$/,
+  codechef: /^[A-Za-z0-9][A-Za-z0-9_-]*$/,
+  atcoder: /^[A-Za-z0-9][A-Za-z0-9_-]*$/,
+};
 
 export const SKIP_REASONS = {
   duration: 'duration not between 0 and 60 days',
@@ -27,6 +43,15 @@ export interface BoundedRows {
   skippedTotal: number;
 }
 
+export function isWellFormedId(platform: PlatformId, id: string): boolean {
+  return ID_PATTERN.test(id) && ID_SHAPES[platform].test(id);
+}
+
+function isPlainHttpsUrl(url: string): boolean {
+  if (url.length > MAX_URL_CHARS || /\p{Cc}/u.test(url)) return false;
+  return URL.parse(url)?.protocol === 'https:';
+}
+
 function reasonToSkip(row: NormalizedContest, now: number): SkipReason | undefined {
   const start = row.startsAt.getTime();
   if (!Number.isFinite(start) || start < EARLIEST_START_MS || start > now + MAX_AHEAD_MS) {
@@ -37,25 +62,22 @@ function reasonToSkip(row: NormalizedContest, now: number): SkipReason | undefin
     return 'duration';
   }
   if (row.title.length === 0 || row.title.length > MAX_TITLE_CHARS) return 'title';
-  if (
-    row.externalId.length === 0 ||
-    row.externalId.length > MAX_ID_CHARS ||
-    row.url.length > MAX_URL_CHARS
-  ) {
-    return 'id';
-  }
+  if (!isWellFormedId(row.platform, row.externalId) || !isPlainHttpsUrl(row.url)) return 'id';
   return undefined;
 }
 
 /**
  * Keeps the rows a person could believe and counts the others by reason: one absurd row (a
- * duration of 3 000 years, a start in the year 275760) must not cost the platform its whole list.
+ * duration of 3 000 years, a start in the year 275760, an id carrying a line break) must not
+ * cost the platform its whole list. Titles lose their control characters here, whatever the
+ * platform's mapping did: the database refuses NUL, and one NUL must not fail the batch.
  */
 export function boundRows(rows: readonly NormalizedContest[], now: Date): BoundedRows {
   const kept: NormalizedContest[] = [];
   const skipped: Partial<Record<SkipReason, number>> = {};
   let skippedTotal = 0;
-  for (const row of rows) {
+  for (const raw of rows) {
+    const row = { ...raw, title: cleanTitle(raw.title) };
     const reason = reasonToSkip(row, now.getTime());
     if (reason === undefined) {
       kept.push(row);

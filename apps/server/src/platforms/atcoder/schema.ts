@@ -4,7 +4,8 @@ import { z } from 'zod';
 export const atcoderProblemsContestSchema = z.object({
   id: z.string().min(1),
   start_epoch_second: z.number().int(),
-  duration_second: z.number().int().nonnegative(),
+  // A negative one is skipped by the sync's row check, not a failure of the whole list.
+  duration_second: z.number().int(),
   title: z.string(),
 });
 export type AtcoderProblemsContest = z.infer<typeof atcoderProblemsContestSchema>;

@@ -30,6 +30,12 @@ export function mapCodechefContest(row: CodechefContest): NormalizedContest {
     title: cleanTitle(row.contest_name),
     url: `https://www.codechef.com/${encodeURIComponent(row.contest_code)}`,
     startsAt: new Date(row.contest_start_date_iso),
-    durationMinutes: Number(row.contest_duration),
+    durationMinutes: wholeMinutes(row.contest_duration),
   };
+}
+
+/** "135" or 135 → 135; anything else ("2h", "-5", "") → NaN, which the sync skips as one row. */
+function wholeMinutes(value: string | number): number {
+  const text = String(value);
+  return /^\d+$/.test(text) ? Number(text) : Number.NaN;
 }

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-/** Recorded as a string ("135"); a plain number is accepted too in case the API starts sending one. */
-const minutesSchema = z.union([
-  z.string().regex(/^\d+$/, 'must be a whole number of minutes'),
-  z.number().int().nonnegative(),
-]);
+/**
+ * Recorded as a string ("135"); a plain number is accepted too in case the API starts sending one.
+ * One that is not a whole number ("-5", "soon") maps to NaN and the sync skips that row alone.
+ */
+const minutesSchema = z.union([z.string(), z.number()]);
 
 export const codechefContestSchema = z.object({
   contest_code: z.string().min(1),

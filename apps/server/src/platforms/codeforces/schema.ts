@@ -5,9 +5,10 @@ import { z } from 'zod';
  * since contests sit in PENDING_SYSTEM_TEST for years and every phase is kept anyway.
  */
 export const codeforcesContestSchema = z.object({
-  id: z.number().int().positive(),
+  // Bounds (a negative id or duration) are the sync's row check: one bad row is one skipped row.
+  id: z.number().int(),
   name: z.string(),
-  durationSeconds: z.number().int().nonnegative(),
+  durationSeconds: z.number().int(),
   // The API documents it as "can be absent" (289 of 500 recorded gym rows lack it).
   startTimeSeconds: z.number().int().optional(),
 });

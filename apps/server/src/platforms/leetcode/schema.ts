@@ -5,7 +5,8 @@ export const leetcodeContestItemSchema = z.object({
   title: z.string(),
   titleSlug: z.string().min(1).optional(),
   startTime: z.number().int(),
-  duration: z.number().int().nonnegative(),
+  // A negative one is skipped by the sync's row check, not a failure of the whole list.
+  duration: z.number().int(),
 });
 export type LeetcodeContestItem = z.infer<typeof leetcodeContestItemSchema>;
 
