@@ -2,6 +2,13 @@ import { PLATFORM_NAMES } from '@contest-tracker/contract';
 import ical, { ICalAlarmType } from 'ical-generator';
 import { LRUCache } from 'lru-cache';
 import type { ContestRow } from '#server/db/contests-repository';
+import {
+  calendarLine,
+  calendarText,
+  calendarUid,
+  calendarUri,
+  hasOnlyOurProperties,
+} from './property-values';
 
 export interface CalendarOptions {
   /** X-WR-CALNAME: what the calendar app lists the subscription as (written unescaped). */
@@ -17,14 +24,16 @@ const PRODUCT_ID = '//Contest Tracker//Calendar//EN';
 const ONE_HOUR_SECONDS = 3600;
 
 function describe(contest: ContestRow): string {
-  const lines = [`${PLATFORM_NAMES[contest.platform]} contest: ${contest.url}`];
-  if (contest.videoSolution) lines.push(`Solution video: ${contest.videoSolution}`);
-  return lines.join('\n');
+  const url = calendarUri(contest.url);
+  const video = calendarUri(contest.videoSolution);
+  const lines = [`${PLATFORM_NAMES[contest.platform]} contest${url ? `: ${url}` : ''}`];
+  if (video) lines.push(`Solution video: ${video}`);
+  return calendarText(lines.join('\n'));
 }
 
 function reminderText(contest: ContestRow, minutes: number): string {
   const lead = minutes >= 60 * 24 ? '1 day' : minutes >= 60 ? '1 hour' : `${minutes} minutes`;
-  return `${contest.title} starts in ${lead}`;
+  return calendarText(`${contest.title} starts in ${lead}`);
 }
 
 // ical-generator folds lines with a TextEncoder per character (40 ms for 60 events): each event's
@@ -33,16 +42,16 @@ const eventTexts = new LRUCache<string, string>({ max: 50_000 });
 
 function eventData(contest: ContestRow, uidDomain: string, alarmMinutes: number | null) {
   return {
-    id: `${contest.id}@${uidDomain}`,
+    id: calendarUid(contest.id, uidDomain),
     sequence: contest.revision,
     stamp: contest.updatedAt,
     lastModified: contest.updatedAt,
     start: contest.startsAt,
     end: contest.endsAt,
-    summary: contest.title,
+    summary: calendarText(contest.title),
     description: describe(contest),
-    url: contest.url,
-    categories: [{ name: PLATFORM_NAMES[contest.platform] }],
+    url: calendarUri(contest.url) ?? null,
+    categories: [{ name: calendarText(PLATFORM_NAMES[contest.platform]) }],
     alarms:
       alarmMinutes === null
         ? []
@@ -76,6 +85,9 @@ function eventText(contest: ContestRow, uidDomain: string, alarmMinutes: number 
   const whole = single.toString();
   // The VEVENT as ical-generator wrote it (folded, CRLF after each line).
   const text = whole.slice(whole.indexOf('BEGIN:VEVENT'), whole.lastIndexOf(END));
+  // The values above cannot end a line; should one ever get through, its event is left out
+  // rather than let it write a property of its own into everyone's calendar.
+  if (!hasOnlyOurProperties(text)) return '';
   eventTexts.set(key, text);
   return text;
 }
@@ -84,7 +96,7 @@ const END = 'END:VCALENDAR';
 
 function calendarOf(options: CalendarOptions) {
   // ical-generator escapes event text but not the calendar's name: keep it to one plain line.
-  const name = options.name.replace(/[\p{Cc},;\\]/gu, ' ');
+  const name = calendarLine(options.name);
   return ical({ name, prodId: PRODUCT_ID, ttl: ONE_HOUR_SECONDS });
 }
 
