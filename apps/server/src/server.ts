@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config/env';
+import type { OffThreadOptions } from './platforms/atcoder/parse-page-off-thread';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
 import { buildApp } from './http/build-app';
@@ -22,6 +23,8 @@ export interface ServerOptions {
   /** An already-open, migrated database (tests); otherwise opened from the configuration. */
   database?: Database;
   http?: Partial<HttpClientOptions>;
+  /** AtCoder's page parse (tests shorten its time limit or stand in for its worker). */
+  atcoderParse?: Partial<OffThreadOptions>;
   onSyncEvent?: (event: SyncEvent) => void;
   /** Where log lines go (tests read them); standard output otherwise. */
   logStream?: { write(line: string): void };
@@ -54,6 +57,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     clock,
     sleep: options.sleep ?? realSleep,
     ...(options.http ? { http: options.http } : {}),
+    ...(options.atcoderParse ? { atcoderParse: options.atcoderParse } : {}),
   });
   const lists = createContestLists({
     db: database.db,

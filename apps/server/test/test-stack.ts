@@ -1,4 +1,5 @@
 import { parseConfig } from '#server/config/env';
+import type { OffThreadOptions } from '#server/platforms/atcoder/parse-page-off-thread';
 import type { HttpClientOptions } from '#server/platforms/http-client';
 import { startReplayServer, type ReplayServer } from '#server/replay/replay-server';
 import { startServer, type RunningServer } from '#server/server';
@@ -32,6 +33,7 @@ export async function startTestStack(
     env?: Record<string, string>;
     logStream?: { write(line: string): void };
     http?: Partial<HttpClientOptions>;
+    atcoderParse?: Partial<OffThreadOptions>;
   } = {},
 ): Promise<TestStack> {
   const time = virtualTime(TEST_NOW);
@@ -55,6 +57,7 @@ export async function startTestStack(
     sleep: time.sleep,
     database: testDb.database,
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.atcoderParse ? { atcoderParse: options.atcoderParse } : {}),
     // Tests sync when they choose and move the clock; an interval set in `env` only ages data.
     schedule: false,
     // Long enough for a busy machine to read a whole sample; the timeout test waits 3 × this.

@@ -2,6 +2,7 @@ import type { PlatformId } from '@contest-tracker/contract';
 import type { Config } from '#server/config/env';
 import type { Clock, Sleep } from '#server/lib/clock';
 import { createAtcoderAdapter } from './atcoder/client';
+import type { OffThreadOptions } from './atcoder/parse-page-off-thread';
 import { createCodechefAdapter } from './codechef/client';
 import { createCodeforcesAdapter } from './codeforces/client';
 import { defaultHttpOptions, type HttpClientOptions } from './http-client';
@@ -23,6 +24,8 @@ export interface RegistryDeps {
   clock: Clock;
   sleep: Sleep;
   http?: Partial<HttpClientOptions>;
+  /** AtCoder's page parse (tests shorten its time limit or stand in for its worker). */
+  atcoderParse?: Partial<OffThreadOptions>;
 }
 
 /** Codeforces answers "Call limit exceeded" to more than one call per 2 seconds. */
@@ -54,6 +57,7 @@ export function createPlatformAdapters(deps: RegistryDeps): PlatformAdapter[] {
       problemsBaseUrl: deps.config.ATCODER_PROBLEMS_BASE,
       // AtCoder Problems asks for at most one request a second.
       http: { ...http, beforeAttempt: createRateGate(1_000, deps.clock, deps.sleep) },
+      ...(deps.atcoderParse ? { parse: deps.atcoderParse } : {}),
     }),
   };
   return deps.config.PLATFORMS.map((id) => all[id]);

@@ -7,7 +7,9 @@ export type UpstreamErrorKind =
   | 'unexpected_shape'
   | 'upstream_failed'
   | 'too_big'
-  | 'redirect';
+  | 'redirect'
+  /** A page over a parsing limit (nesting, elements, time): the category says which. */
+  | 'parse_limit';
 
 /**
  * Anything that went wrong talking to a platform; `retryable` drives the client's back-off.
@@ -48,6 +50,8 @@ function defaultPublicMessage(kind: UpstreamErrorKind): string {
       return 'answer too big';
     case 'redirect':
       return 'redirected off the platform';
+    case 'parse_limit':
+      return 'page too large';
   }
 }
 

@@ -1,7 +1,15 @@
 import { requestJson, requestText, type HttpClientOptions } from '#server/platforms/http-client';
 import type { PlatformAdapter } from '#server/platforms/types';
+import { UpstreamError } from '#server/platforms/upstream-error';
 import { mergeAtcoderContests, parseAtcoderProblemsBody } from './map';
-import { parseAtcoderContestsPage } from './parse-page';
+import {
+  OFF_THREAD_DEFAULTS,
+  parsePageOffThread,
+  type OffThreadOptions,
+} from './parse-page-off-thread';
+
+/** The real contests page is about 100 KB: ten times that is not AtCoder's page. */
+export const ATCODER_PAGE_MAX_BYTES = 1024 * 1024;
 
 export interface AtcoderAdapterDeps {
   /** atcoder.jp: running and upcoming contests, from its contests page. */
@@ -9,20 +17,38 @@ export interface AtcoderAdapterDeps {
   /** kenkoooo.com: past contests, from AtCoder Problems' list. */
   problemsBaseUrl: string;
   http: HttpClientOptions;
+  /** The page's parse, off the server's thread (tests shorten the time limit). */
+  parse?: Partial<OffThreadOptions>;
 }
 
 const trim = (base: string) => base.replace(/\/+$/, '');
 
+const pageTooLarge = (error: unknown) => {
+  if (error instanceof UpstreamError && error.kind === 'too_big') {
+    throw new UpstreamError('too_big', error.message, false, undefined, 'page too large');
+  }
+  throw error;
+};
+
 export function createAtcoderAdapter(deps: AtcoderAdapterDeps): PlatformAdapter {
   const pageUrl = `${trim(deps.baseUrl)}/contests/?lang=en`;
   const pastUrl = `${trim(deps.problemsBaseUrl)}/atcoder/resources/contests.json`;
+  const pageHttp: HttpClientOptions = {
+    ...deps.http,
+    maxBodyBytes: Math.min(
+      deps.http.maxBodyBytes ?? ATCODER_PAGE_MAX_BYTES,
+      ATCODER_PAGE_MAX_BYTES,
+    ),
+  };
+  const parse: OffThreadOptions = { ...OFF_THREAD_DEFAULTS, ...deps.parse };
   return {
     id: 'atcoder',
     async fetchContests(signal) {
       // One after the other: both must answer, or the platform's sync fails as a whole.
-      const page = parseAtcoderContestsPage(
-        await requestText({ url: pageUrl, accept: 'text/html' }, deps.http, signal),
+      const html = await requestText({ url: pageUrl, accept: 'text/html' }, pageHttp, signal).catch(
+        pageTooLarge,
       );
+      const page = await parsePageOffThread(html, parse);
       const past = parseAtcoderProblemsBody(await requestJson({ url: pastUrl }, deps.http, signal));
       return mergeAtcoderContests(page, past);
     },
