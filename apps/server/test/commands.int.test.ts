@@ -162,7 +162,12 @@ describe('the commands a newcomer types', () => {
   }, 180_000);
 
   it('npm run sync reads the YouTube playlists too when YOUTUBE_API_KEY is set', async () => {
-    const youtube = { YOUTUBE_API_KEY: 'test-key', YOUTUBE_API_BASE: sandbox.replay.youtubeBase };
+    // NODE_ENV=test: outside tests, YOUTUBE_API_BASE must be https, and the replay is plain http.
+    const youtube = {
+      YOUTUBE_API_KEY: 'test-key',
+      YOUTUBE_API_BASE: sandbox.replay.youtubeBase,
+      NODE_ENV: 'test',
+    };
     const run = runProcess(tsx, ['src/sync/sync-cli.ts'], serverDir, environment(youtube));
     expect(await run.exited).toBe(0);
     const first = run.output().stdout.match(/^youtube: ok, (\d+) new videos, (\d+) attached/m);
@@ -194,7 +199,7 @@ describe('the commands a newcomer types', () => {
       );
       expect(await refused.exited).toBe(1);
       expect(refused.output().stderr).toBe(
-        `Invalid configuration: GOOGLE_JWKS_URL must be an https URL on www.googleapis.com (got "${jwks}"); set ALLOW_INSECURE_GOOGLE_KEYS=1 to allow it\n`,
+        `Invalid configuration: GOOGLE_JWKS_URL must be https://www.googleapis.com/oauth2/v3/certs (got "${jwks}"); set ALLOW_INSECURE_GOOGLE_KEYS=1 to allow it\n`,
       );
     }
   }, 90_000);

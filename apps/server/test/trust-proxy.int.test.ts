@@ -59,6 +59,15 @@ describe('rate limits behind a trusted proxy', () => {
     expect((await status(proxied, forwardedFor('2001:db8:1:3::1'))).status).toBe(200);
   });
 
+  it('counts a forwarded entry that is not an address under the proxy, whatever its spelling', async () => {
+    for (let port = 1; port <= BUDGET; port++) {
+      expect((await status(proxied, forwardedFor(`198.51.100.40:${port}`))).status).toBe(200);
+    }
+    expect((await status(proxied, forwardedFor('198.51.100.40:9999'))).status).toBe(429);
+    expect((await status(proxied, forwardedFor('not-an-address'))).status).toBe(429);
+    expect((await status(proxied, forwardedFor('198.51.100.41'))).status).toBe(200);
+  });
+
   it('ignores X-Forwarded-For from a peer that is not the trusted proxy', async () => {
     for (let i = 0; i < BUDGET; i++) {
       expect(

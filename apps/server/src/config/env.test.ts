@@ -33,6 +33,7 @@ describe('parseConfig', () => {
       YOUTUBE_API_KEY: 'k',
       YOUTUBE_PLAYLIST_IDS: 'UUa, PLb_c-d',
       YOUTUBE_API_BASE: 'http://127.0.0.1:9/',
+      NODE_ENV: 'test',
     });
     expect(config).toMatchObject({
       YOUTUBE_API_KEY: 'k',
@@ -129,6 +130,9 @@ describe('parseConfig', () => {
       ['GOOGLE_JWKS_URL', { GOOGLE_JWKS_URL: local }],
       ['GOOGLE_JWKS_URL', { GOOGLE_JWKS_URL: 'https://www.googleapis.com.evil.example/certs' }],
       ['GOOGLE_JWKS_URL', { GOOGLE_JWKS_URL: 'http://www.googleapis.com/oauth2/v3/certs' }],
+      ['GOOGLE_JWKS_URL', { GOOGLE_JWKS_URL: 'https://www.googleapis.com/oauth2/v1/certs' }],
+      ['GOOGLE_JWKS_URL', { GOOGLE_JWKS_URL: 'https://www.googleapis.com/url?q=https://evil' }],
+      ['GOOGLE_JWKS_URL', { GOOGLE_JWKS_URL: 'https://www.googleapis.com:8443/oauth2/v3/certs' }],
       ['GOOGLE_ISSUERS', { GOOGLE_ISSUERS: 'https://accounts.google.com,https://evil.example' }],
     ])('refuse %s that is not Google outside tests and the demo', (name, env) => {
       for (const NODE_ENV of [undefined, 'production', 'development']) {
@@ -147,11 +151,32 @@ describe('parseConfig', () => {
       expect(() => parseConfig({ ...env, ALLOW_INSECURE_GOOGLE_KEYS: '0' })).toThrow(ConfigError);
     });
 
+    it("accept nothing but Google's certs URL without ALLOW_INSECURE_GOOGLE_KEYS", () => {
+      const exact = { GOOGLE_JWKS_URL: 'https://www.googleapis.com/oauth2/v3/certs' };
+      expect(parseConfig({ ...exact, NODE_ENV: 'production' })).toMatchObject(exact);
+    });
+
     it("are Google's by default, in production too", () => {
       expect(parseConfig({ NODE_ENV: 'production' })).toMatchObject({
         GOOGLE_JWKS_URL: 'https://www.googleapis.com/oauth2/v3/certs',
         ALLOW_INSECURE_GOOGLE_KEYS: false,
       });
+    });
+  });
+
+  describe('YOUTUBE_API_BASE', () => {
+    it('must be https outside tests and the demo: the API key is in its query', () => {
+      const env = { YOUTUBE_API_BASE: 'http://127.0.0.1:9' };
+      for (const NODE_ENV of [undefined, 'production', 'development']) {
+        expect(() => parseConfig({ ...env, NODE_ENV })).toThrow(
+          /^Invalid configuration: YOUTUBE_API_BASE must be an https URL/,
+        );
+      }
+      expect(parseConfig({ ...env, NODE_ENV: 'test' }).YOUTUBE_API_BASE).toBe(env.YOUTUBE_API_BASE);
+      expect(parseConfig(env, { demo: true }).YOUTUBE_API_BASE).toBe(env.YOUTUBE_API_BASE);
+      expect(parseConfig({ YOUTUBE_API_BASE: 'https://yt.example' }).YOUTUBE_API_BASE).toBe(
+        'https://yt.example',
+      );
     });
   });
 });

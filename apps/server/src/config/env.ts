@@ -122,7 +122,8 @@ export class ConfigError extends Error {
 /**
  * Parses the environment once; empty strings count as unset so `FOO=` falls back to the default.
  * Google's keys must be Google's except under NODE_ENV=test, in the demo (`demo`: it runs on
- * this machine only) or with ALLOW_INSECURE_GOOGLE_KEYS=1.
+ * this machine only) or with ALLOW_INSECURE_GOOGLE_KEYS=1; YOUTUBE_API_BASE must be https except
+ * under NODE_ENV=test and in the demo.
  */
 export function parseConfig(
   env: Record<string, string | undefined>,
@@ -135,6 +136,12 @@ export function parseConfig(
   if (result.success) {
     const config = result.data;
     const relaxed = options.demo === true || config.NODE_ENV === 'test';
+    // The API key travels in the query of every YouTube request: only over TLS, but to a replay.
+    if (!relaxed && !config.YOUTUBE_API_BASE.startsWith('https://')) {
+      throw new ConfigError(
+        `Invalid configuration: YOUTUBE_API_BASE must be an https URL outside tests and the demo (got "${config.YOUTUBE_API_BASE.slice(0, 80)}")`,
+      );
+    }
     const problems =
       relaxed || config.ALLOW_INSECURE_GOOGLE_KEYS ? [] : nonGoogleKeySources(config);
     if (problems.length > 0) {

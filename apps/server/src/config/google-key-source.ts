@@ -2,7 +2,6 @@ import type { Config } from './env';
 
 export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
 export const GOOGLE_ISSUER_VALUES = ['https://accounts.google.com', 'accounts.google.com'];
-const GOOGLE_KEY_HOSTS = ['www.googleapis.com'];
 
 /**
  * Where the configuration makes Google ID tokens checkable with keys that are not Google's: one
@@ -13,10 +12,11 @@ export function nonGoogleKeySources(
   config: Pick<Config, 'GOOGLE_JWKS_URL' | 'GOOGLE_ISSUERS'>,
 ): string[] {
   const problems: string[] = [];
-  const url = new URL(config.GOOGLE_JWKS_URL);
-  if (url.protocol !== 'https:' || !GOOGLE_KEY_HOSTS.includes(url.hostname) || url.port !== '') {
+  // Exactly Google's certs URL: any other path on Google's host (a redirector, another API that
+  // echoes JSON) is not where Google publishes its signing keys.
+  if (URL.parse(config.GOOGLE_JWKS_URL)?.href !== GOOGLE_JWKS_URL) {
     problems.push(
-      `GOOGLE_JWKS_URL must be an https URL on ${GOOGLE_KEY_HOSTS.join(' or ')} (got "${config.GOOGLE_JWKS_URL.slice(0, 80)}")`,
+      `GOOGLE_JWKS_URL must be ${GOOGLE_JWKS_URL} (got "${config.GOOGLE_JWKS_URL.slice(0, 80)}")`,
     );
   }
   const foreign = config.GOOGLE_ISSUERS.filter((issuer) => !GOOGLE_ISSUER_VALUES.includes(issuer));

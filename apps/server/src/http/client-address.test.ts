@@ -25,7 +25,11 @@ describe('addressKey', () => {
     expect(addressKey('2001:db8:2:2::1')).not.toBe(addressKey('2001:db8:1:2::1'));
   });
 
-  it('keys anything else by its text', () => {
+  it('counts what is not an address under the peer that sent it', () => {
+    for (const forwarded of ['198.51.100.7:1234', '198.51.100.7:5678', 'unknown', '10.1', '']) {
+      expect(addressKey(forwarded, '127.0.0.1')).toBe('ip:127.0.0.1');
+    }
+    expect(addressKey('[2001:db8::1]:443', '::ffff:127.0.0.1')).toBe('ip:127.0.0.1');
     expect(addressKey('unknown')).toBe('ip:unknown');
   });
 });

@@ -56,7 +56,7 @@ export function createRateLimits(
       app.createRateLimit({
         max,
         timeWindow: MINUTE_MS,
-        keyGenerator: (request) => addressKey(request.ip),
+        keyGenerator: (request) => addressKey(request.ip, request.socket.remoteAddress),
       }),
     );
   const byUser = (max: number) =>

@@ -9,4 +9,16 @@ describe('redactUrl', () => {
       '/calendar/contests.ics?platforms=codeforces',
     );
   });
+
+  it.each([
+    '/calendar/%75/SECRET.ics',
+    '/calendar/%75/SECRET.ics/',
+    '/%63alendar/u/SECRET.ics',
+    '/calendar%2Fu%2FSECRET.ics',
+    '/calendar/u/%53ECRET.ics',
+  ])('hides the secret of a percent-encoded feed path %s', (url) => {
+    const redacted = redactUrl(`${url}?x=1`);
+    expect(redacted).not.toMatch(/SECRET|%53ECRET/);
+    expect(redacted).toMatch(/^\/calendar\/u\/\[redacted\]\/?\?x=1$/);
+  });
 });
