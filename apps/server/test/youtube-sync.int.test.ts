@@ -1,9 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setVideoSolution } from '#server/db/contests-repository';
+import type { Database } from '#server/db/database';
 import { contests, solutionVideos } from '#server/db/schema';
+import { attachVideo } from '#server/db/solution-videos-repository';
+import { silentLogger } from '#server/lib/logger';
+import { defaultHttpOptions } from '#server/platforms/http-client';
+import { createYoutubeClient } from '#server/platforms/youtube/client';
 import type { Fault } from '#server/replay/replay-server';
-import type { YoutubeSyncReport } from '#server/sync/youtube-sync';
+import { runYoutubeSync, type YoutubeSyncReport } from '#server/sync/youtube-sync';
 import { startTestStack, TEST_NOW } from './test-stack';
 import { syncAllOk, useFreshStack } from './fresh-stack';
 
@@ -161,9 +166,9 @@ describe('the YouTube source against a replayed playlist', () => {
   });
 
   it.each<[string, Fault, RegExp]>([
-    ['a spent quota', { type: 'quota' }, /daily quota is used up \(403 quotaExceeded\)/],
-    ['a 503', { type: 'status', status: 503 }, /HTTP 503/],
-    ['a body of another shape', { type: 'shape' }, /youtube: items\.0\.snippet/],
+    ['a spent quota', { type: 'quota' }, /^quota exceeded$/],
+    ['a 503', { type: 'status', status: 503 }, /^HTTP 503$/],
+    ['a body of another shape', { type: 'shape' }, /^bad answer$/],
   ])(
     '%s is the source’s own failure on /api/status; platforms unaffected',
     async (_, fault, message) => {
@@ -187,6 +192,122 @@ describe('the YouTube source against a replayed playlist', () => {
       });
     },
   );
+});
+
+describe("an admin's link, each guard alone", () => {
+  const adminLink = { url: watch('dQw4w9WgXcQ'), videoId: 'dQw4w9WgXcQ' };
+
+  it('attachVideo never writes over a link, whatever the caller decided', async () => {
+    const { db } = t.db.database;
+    await setVideoSolution(db, 'codeforces-1929', adminLink, new Date(TEST_NOW));
+    const written = await attachVideo(db, {
+      contestIds: ['codeforces-1929'],
+      videoId: videoIdOf('Codeforces Round 926'),
+      source: 'matched',
+      now: new Date(TEST_NOW),
+    });
+    expect(written).toEqual([]);
+    expect(await contest('codeforces-1929')).toMatchObject({
+      videoSolution: adminLink.url,
+      solutionSource: 'admin',
+    });
+  });
+
+  it('an admin link saved after the sync read the contests, before it attaches, stays', async () => {
+    const real = t.db.database;
+    let saved = false;
+    // The sync reads the contests (no link yet), then writes in one transaction: the admin's
+    // save lands in between, as it can on a live server.
+    const db = new Proxy(real.db, {
+      get(target, property) {
+        if (property === 'transaction' && !saved) {
+          return async (...args: Parameters<typeof target.transaction>) => {
+            saved = true;
+            await setVideoSolution(target, 'codeforces-1929', adminLink, new Date(TEST_NOW));
+            return target.transaction(...args);
+          };
+        }
+        const value: unknown = Reflect.get(target, property);
+        return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+      },
+    });
+    const database = Object.create(real, { db: { value: db } }) as Database;
+    const report = await runYoutubeSync({
+      database,
+      client: createYoutubeClient({
+        baseUrl: t.stack.replay.youtubeBase,
+        apiKey: 'test-key',
+        http: { ...defaultHttpOptions, retries: 0 },
+      }),
+      playlistIds: ['UUqL-fzHtN3NQPbYqGymMbTA'],
+      clock: t.stack.time.clock,
+      logger: silentLogger,
+    });
+    expect(saved).toBe(true);
+    expect(report).toMatchObject({ ran: true, ok: true });
+    expect(await contest('codeforces-1929')).toMatchObject({
+      videoSolution: adminLink.url,
+      solutionSource: 'admin',
+    });
+    expect((await video(videoIdOf('Codeforces Round 926')))?.status).toBe('skipped');
+  });
+});
+
+describe('hostile YouTube answers', () => {
+  it.each<[string, Fault, string]>([
+    [
+      'a 403 quoting the project',
+      {
+        type: 'raw',
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: {
+            code: 403,
+            message: 'YouTube Data API v3 has not been used in project 123456789012 before',
+            errors: [{ reason: 'accessNotConfigured' }],
+          },
+        }),
+      },
+      'HTTP 403',
+    ],
+    [
+      'a 302 to an internal address',
+      { type: 'redirect', location: 'http://10.1.2.3:8080/internal/admin?token=s3cr3t-t0k3n' },
+      'redirect refused',
+    ],
+  ])('%s shows only a category on /api/status', async (_, fault, category) => {
+    t.stack.replay.setFault('youtube', fault);
+    expect(await youtubeSync()).toMatchObject({ ok: false, error: category });
+    const text = await (await t.stack.get('/api/status')).text();
+    expect((JSON.parse(text) as Awaited<ReturnType<typeof status>>).sources[0]?.lastError).toBe(
+      category,
+    );
+    expect(text).not.toMatch(
+      /123456789012|accessNotConfigured|10\.1\.2\.3|s3cr3t|internal|test-key/,
+    );
+  });
+
+  it('stores a video with a NUL in its title cleaned, and skips one whose id is not an id', async () => {
+    const [first, second, ...rest] = t.stack.replay.youtube.items;
+    if (!first || !second) throw new Error('the replayed playlist is too short');
+    const nul = { ...first, snippet: { ...first.snippet, title: `${first.snippet.title}\u0000` } };
+    const badId = {
+      ...second,
+      snippet: { ...second.snippet, resourceId: { videoId: 'x\r\nX-INJECTED:yes' } },
+    };
+    t.stack.replay.youtube.setItems([nul, badId, ...rest]);
+    const report = await youtubeSync();
+    expect(report.ok).toBe(true);
+    // The rest of the page is stored as ever.
+    const third = rest.find((item) => !/^(Private|Deleted) video$/.test(item.snippet.title));
+    expect(await video(third?.snippet.resourceId.videoId ?? '')).toBeDefined();
+    expect((await video(first.snippet.resourceId.videoId))?.title).toBe(
+      first.snippet.title.trim().replace(/\s+/g, ' '),
+    );
+    expect(await video('x\r\nX-INJECTED:yes')).toBeUndefined();
+    expect((await status()).sources[0]?.lastError).toBeNull();
+  });
 });
 
 describe('without YOUTUBE_API_KEY', () => {

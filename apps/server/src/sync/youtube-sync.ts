@@ -16,6 +16,7 @@ import type { Clock } from '#server/lib/clock';
 import type { Logger } from '#server/lib/logger';
 import { matchSolutionVideo } from '#server/platforms/match-video';
 import type { KnownContest, VideoText } from '#server/platforms/video-match';
+import { UpstreamError } from '#server/platforms/upstream-error';
 import type { PlaylistVideo, YoutubeClient } from '#server/platforms/youtube/client';
 import { decideVideo, type Decision } from './decide-video';
 
@@ -54,24 +55,41 @@ function matcherInput(contests: readonly MatchableContest[]) {
   return byPlatform;
 }
 
+/**
+ * The public category ('quota exceeded', 'HTTP 403', 'redirect refused', 'bad answer') and the
+ * details for the log: the YouTube client has already redacted keys and tokens from them.
+ */
+function describeFailure(error: unknown): { category: string; detail: string } {
+  if (error instanceof UpstreamError)
+    return { category: error.publicMessage, detail: error.message };
+  return {
+    category: 'could not read the playlists',
+    detail: error instanceof Error ? error.message : String(error),
+  };
+}
+
 async function readPlaylists(deps: YoutubeSyncDeps, signal: AbortSignal) {
   const { db } = deps.database;
   const fresh = new Map<string, PlaylistVideo>();
-  const errors: string[] = [];
+  const errors: { category: string; detail: string }[] = [];
+  let skipped = 0;
   for (const playlistId of deps.playlistIds) {
     try {
-      const { videos } = await deps.client.newVideos(
+      const read = await deps.client.newVideos(
         playlistId,
         (ids) => findSeenVideoIds(db, ids),
         signal,
       );
-      for (const video of videos) if (!fresh.has(video.videoId)) fresh.set(video.videoId, video);
+      skipped += read.skipped;
+      for (const video of read.videos) {
+        if (!fresh.has(video.videoId)) fresh.set(video.videoId, video);
+      }
     } catch (error) {
       if (signal.aborted) throw error;
-      errors.push(error instanceof Error ? error.message : String(error));
+      errors.push(describeFailure(error));
     }
   }
-  return { fresh: [...fresh.values()], errors };
+  return { fresh: [...fresh.values()], errors, skipped };
 }
 
 /**
@@ -85,7 +103,13 @@ export async function runYoutubeSync(
 ): Promise<YoutubeSyncReport> {
   const { db } = deps.database;
   const outcome = await deps.database.tryWithLock(LOCKS.youtube, async () => {
-    const { fresh, errors } = await readPlaylists(deps, signal);
+    const { fresh, errors, skipped } = await readPlaylists(deps, signal);
+    if (skipped > 0) {
+      deps.logger.warn(
+        { source: YOUTUBE_SOURCE, skipped },
+        'playlist items without a video id skipped',
+      );
+    }
     const now = deps.clock.now();
     const contests = await listMatchableContests(db);
     const byId = new Map(contests.map((contest) => [contest.id, contest]));
@@ -141,8 +165,10 @@ export async function runYoutubeSync(
     const queued = inserts.filter((entry) => entry.decision.status === 'pending').length;
     const at = deps.clock.now();
     if (errors.length > 0) {
-      const error = errors.join('; ');
-      deps.logger.warn({ source: YOUTUBE_SOURCE, err: error }, 'youtube sync failed');
+      // Only the categories are public (/api/status): Google's words stay in the log.
+      const error = [...new Set(errors.map((e) => e.category))].join('; ');
+      const detail = errors.map((e) => e.detail).join('; ');
+      deps.logger.warn({ source: YOUTUBE_SOURCE, err: detail }, 'youtube sync failed');
       await recordSourceFailure(db, { source: YOUTUBE_SOURCE, at, error });
       return { ok: false, error, seen: fresh.length, attached, queued };
     }

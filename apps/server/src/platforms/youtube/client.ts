@@ -1,5 +1,7 @@
 import { describeIssues } from '@contest-tracker/contract';
 import { requestJson, type HttpClientOptions } from '#server/platforms/http-client';
+import { cleanTitle, plainText } from '#server/platforms/clean-title';
+import { redactUpstreamText } from '#server/platforms/redact-upstream';
 import { UpstreamError } from '#server/platforms/upstream-error';
 import { playlistItemsPageSchema, type PlaylistItemsPage } from './schema';
 
@@ -25,6 +27,9 @@ export interface YoutubeClientDeps {
   http: HttpClientOptions;
 }
 
+/** A YouTube video id: what goes into the watch links the site and the feeds show. */
+export const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
+
 export function parsePlaylistPage(raw: unknown): PlaylistItemsPage {
   const parsed = playlistItemsPageSchema.safeParse(raw);
   if (!parsed.success) {
@@ -32,24 +37,58 @@ export function parsePlaylistPage(raw: unknown): PlaylistItemsPage {
       'unexpected_shape',
       'youtube: ' + describeIssues(parsed.error.issues),
       false,
+      undefined,
+      'bad answer',
     );
   }
   return parsed.data;
 }
 
-/** Google says why in the body; the one reason an operator must tell apart is the daily quota. */
-function explain(error: unknown, playlistId: string): never {
-  if (error instanceof UpstreamError && /^HTTP 403\b.*quota/i.test(error.message)) {
+/** The short public category of a failure: never Google's words, a host or a URL. */
+function categoryOf(error: UpstreamError): string {
+  switch (error.kind) {
+    case 'http_status':
+    case 'rate_limited':
+      return error.message.match(/^HTTP \d{3}/)?.[0] ?? 'HTTP error';
+    case 'redirect':
+      return 'redirect refused';
+    case 'invalid_json':
+    case 'unexpected_shape':
+      return 'bad answer';
+    default:
+      return error.publicMessage;
+  }
+}
+
+/**
+ * Google says why in the body; the one reason an operator must tell apart is the daily quota.
+ * The details (redacted of keys and tokens) are for the log; the category is for /api/status.
+ */
+function explain(error: unknown, playlistId: string, apiKey: string): never {
+  if (!(error instanceof UpstreamError)) throw error;
+  const detail = redactUpstreamText(error.message, [apiKey]);
+  if (/^HTTP 403\b.*quota/i.test(error.message)) {
     throw new UpstreamError(
       'upstream_failed',
       `youtube: the API key's daily quota is used up (403 quotaExceeded) reading ${playlistId}`,
       false,
+      undefined,
+      'quota exceeded',
     );
   }
-  if (error instanceof UpstreamError) {
-    throw new UpstreamError(error.kind, `youtube (${playlistId}): ${error.message}`, false);
-  }
-  throw error;
+  throw new UpstreamError(
+    error.kind,
+    `youtube (${playlistId}): ${detail}`,
+    false,
+    undefined,
+    categoryOf(error),
+  );
+}
+
+/** A thumbnail is shown as an image: only a plain https address of sane length is kept. */
+function httpsOrNull(url: string | undefined): string | null {
+  if (url === undefined || url.length > 2_000) return null;
+  return URL.parse(url)?.protocol === 'https:' ? url : null;
 }
 
 export function createYoutubeClient(deps: YoutubeClientDeps) {
@@ -63,8 +102,10 @@ export function createYoutubeClient(deps: YoutubeClientDeps) {
       playlistId: string,
       seen: (videoIds: readonly string[]) => Promise<ReadonlySet<string>>,
       signal: AbortSignal,
-    ): Promise<{ videos: PlaylistVideo[]; pages: number }> {
+    ): Promise<{ videos: PlaylistVideo[]; pages: number; skipped: number }> {
       const videos: PlaylistVideo[] = [];
+      // Items whose id is not a video id: never stored, counted for the log.
+      let skipped = 0;
       let pageToken: string | undefined;
       for (let pages = 1; pages <= MAX_PAGES; pages++) {
         const url = new URL(`${base}/youtube/v3/playlistItems`);
@@ -76,28 +117,34 @@ export function createYoutubeClient(deps: YoutubeClientDeps) {
           ...(pageToken ? { pageToken } : {}),
         }).toString();
         const raw = await requestJson({ url: url.toString() }, deps.http, signal).catch(
-          (error: unknown) => explain(error, playlistId),
+          (error: unknown) => explain(error, playlistId, deps.apiKey),
         );
         const page = parsePlaylistPage(raw);
         const known = await seen(page.items.map((item) => item.snippet.resourceId.videoId));
         for (const { snippet } of page.items) {
-          if (known.has(snippet.resourceId.videoId)) return { videos, pages };
+          if (known.has(snippet.resourceId.videoId)) return { videos, pages, skipped };
           if (HIDDEN_TITLES.has(snippet.title)) continue;
+          if (!VIDEO_ID.test(snippet.resourceId.videoId)) {
+            skipped++;
+            continue;
+          }
           const thumbnails = snippet.thumbnails;
           videos.push({
             videoId: snippet.resourceId.videoId,
             playlistId,
-            title: snippet.title,
-            description: snippet.description.slice(0, 5000),
+            // The database refuses NUL: control characters go, so one video never blocks a run.
+            title: cleanTitle(snippet.title),
+            description: plainText(snippet.description).slice(0, 5000),
             publishedAt: new Date(snippet.publishedAt),
-            thumbnailUrl:
-              (thumbnails?.medium ?? thumbnails?.high ?? thumbnails?.default)?.url ?? null,
+            thumbnailUrl: httpsOrNull(
+              (thumbnails?.medium ?? thumbnails?.high ?? thumbnails?.default)?.url,
+            ),
           });
         }
         pageToken = page.nextPageToken;
-        if (!pageToken) return { videos, pages };
+        if (!pageToken) return { videos, pages, skipped };
       }
-      return { videos, pages: MAX_PAGES };
+      return { videos, pages: MAX_PAGES, skipped };
     },
   };
 }

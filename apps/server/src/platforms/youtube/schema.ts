@@ -17,7 +17,8 @@ export const playlistItemSchema = z.object({
         high: thumbnail.optional(),
       })
       .optional(),
-    resourceId: z.object({ videoId: z.string().regex(/^[A-Za-z0-9_-]{11}$/) }),
+    // Checked per item by the client (VIDEO_ID): one odd item is skipped, not the whole page.
+    resourceId: z.object({ videoId: z.string() }),
   }),
 });
 
