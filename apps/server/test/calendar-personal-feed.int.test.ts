@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { calendarFeeds } from '#server/db/schema';
 import { signInAs, useAccountsStack } from './accounts-helpers';
 import { parseIcs, wireProblems } from './parse-ics';
 
@@ -139,6 +141,16 @@ describe('the personal calendar feed', () => {
     ] as const) {
       expect((await accounts.stack.request(method, path)).status).toBe(401);
     }
+  });
+
+  it('stores only the SHA-256 of the secret, never the secret itself', async () => {
+    const path = await newFeed(ada);
+    const secret = /^\/calendar\/u\/([^/]+)\.ics$/.exec(path)?.[1] ?? '';
+    expect(secret).toMatch(/^[\w-]{43}$/);
+    const rows = await accounts.testDb.database.db.select().from(calendarFeeds);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.secretHash).toBe(createHash('sha256').update(secret).digest('base64url'));
+    expect(JSON.stringify(rows)).not.toContain(secret);
   });
 
   it('never writes a feed secret to the log', async () => {
