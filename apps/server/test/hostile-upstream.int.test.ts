@@ -4,7 +4,10 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StatusResponse } from '@contest-tracker/contract';
 import { contests } from '#server/db/schema';
-import { startTestStack } from './test-stack';
+import { ATCODER_ANCHOR } from '#server/replay/atcoder-page';
+import { flatPage, nestedPage, pageWithHref } from '#server/replay/hostile-pages';
+import { parseIcs } from './parse-ics';
+import { startTestStack, TEST_NOW } from './test-stack';
 import { syncByPlatform, useFreshStack } from './fresh-stack';
 
 const t = useFreshStack();
@@ -185,5 +188,146 @@ describe('rows out of bounds', () => {
         { reason: 'title empty or over 300 characters', count: 1 },
       ]),
     );
+  });
+});
+
+const INJECTED = '\r\nX-INJECTED-BY-UPSTREAM:yes\r\nATTACH:https://evil.test/x;a:b';
+/** Every property a feed of ours holds; anything else is a line an upstream wrote. */
+const FEED_PROPERTIES = new Set(
+  'BEGIN END VERSION PRODID NAME X-WR-CALNAME REFRESH-INTERVAL X-PUBLISHED-TTL UID SEQUENCE DTSTAMP DTSTART DTEND SUMMARY DESCRIPTION ACTION TRIGGER CATEGORIES URL LAST-MODIFIED'.split(
+    ' ',
+  ),
+);
+
+async function feedLines(path: string) {
+  const response = await t.stack.get(path);
+  expect(response.status).toBe(200);
+  const source = await response.text();
+  const lines = source
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter(Boolean);
+  return { source, names: lines.map((line) => /^[^;:]*/.exec(line)?.[0] ?? '') };
+}
+
+describe('ids that are not ids', () => {
+  it('from CodeChef, AtCoder Problems and the AtCoder page are skipped, counted, and in no feed', async () => {
+    t.stack.replay.setFault('codechef', {
+      type: 'edit',
+      edit: (body) => {
+        const b = body as { future_contests: { contest_code: string }[] };
+        const [first] = b.future_contests;
+        if (first) first.contest_code = `START178${INJECTED}`;
+        return b;
+      },
+    });
+    t.stack.replay.setFault('atcoder', {
+      type: 'edit',
+      edit: (body) =>
+        (body as { id: string }[]).map((row, i) =>
+          i === 0 ? { ...row, id: `abc;1:2${INJECTED}` } : row,
+        ),
+    });
+    const shiftMs = Math.floor(Date.parse(TEST_NOW) / 60_000) * 60_000 - ATCODER_ANCHOR.getTime();
+    const escaped = INJECTED.replace(/\r/g, '&#13;').replace(/\n/g, '&#10;');
+    t.stack.replay.setFault('atcoderPage', {
+      type: 'raw',
+      status: 200,
+      body: pageWithHref(`/contests/abc141${escaped}`, shiftMs),
+    });
+    const results = await syncByPlatform(t.stack);
+    expect(results.codechef).toMatchObject({ ok: true, skipped: 1 });
+    expect(results.atcoder).toMatchObject({ ok: true, skipped: 2 });
+    const body = (await status()).body;
+    for (const platform of ['codechef', 'atcoder']) {
+      expect(entry(body, platform)?.skippedReasons).toContainEqual(
+        expect.objectContaining({ reason: 'id or link malformed' }),
+      );
+    }
+    for (const path of [
+      '/calendar/contests.ics',
+      '/calendar/contests.ics?platforms=codechef,atcoder',
+    ]) {
+      const { source, names } = await feedLines(path);
+      expect(names.filter((name) => !FEED_PROPERTIES.has(name))).toEqual([]);
+      expect(source).not.toMatch(/INJECTED|evil\.test/);
+      const events = parseIcs(source).events;
+      expect(events.length).toBeGreaterThan(0);
+      expect(events.map((e) => e.uid).filter((uid) => /[\r\n;:]/.test(uid))).toEqual([]);
+    }
+  });
+});
+
+describe("AtCoder's page", () => {
+  it.each([
+    ['a 1 MB nested page', () => nestedPage(1_000_000), 'page too deeply nested'],
+    ['a 20 MB flat page', () => flatPage(20 * 1024 * 1024), 'page too large'],
+    ['a 1 MB page of 140 000 elements', () => flatPage(1_000_000), 'page too large'],
+  ])('%s fails AtCoder’s sync alone, with a short category', async (_, page, category) => {
+    await syncByPlatform(t.stack);
+    t.stack.replay.setFault('atcoderPage', { type: 'raw', status: 200, body: page() });
+    const results = await syncByPlatform(t.stack);
+    expect(results.atcoder).toMatchObject({ ok: false, error: category });
+    expect(results.codeforces?.ok).toBe(true);
+    expect(entry((await status()).body, 'atcoder')).toMatchObject({
+      lastError: category,
+      contestsStored: 31,
+    });
+    expect((await t.stack.get('/contests/upcoming')).status).toBe(200);
+  });
+});
+
+describe('a parse that never ends', () => {
+  beforeEach(async () => {
+    await t.stack.close();
+    t.stack = await startTestStack(t.db, {
+      env: { PLATFORMS: 'atcoder' },
+      atcoderParse: {
+        timeoutMs: 3_000,
+        worker: new URL('./workers/stuck-parse-worker.ts', import.meta.url),
+      },
+    });
+  });
+
+  it('is ended at the time limit, and the lists answer while it runs', async () => {
+    let finished = false;
+    const sync = syncByPlatform(t.stack).finally(() => {
+      finished = true;
+    });
+    await vi.waitFor(() => {
+      expect(t.stack.replay.requestsFor('atcoderPage')).toHaveLength(1);
+    });
+    const list = await t.stack.get('/contests/upcoming');
+    expect(list.status).toBe(200);
+    expect((await t.stack.get('/api/status')).status).toBe(200);
+    // Both answered while the parse was still running: the sync cannot end before its limit.
+    expect(finished).toBe(false);
+    expect((await sync).atcoder).toMatchObject({ ok: false, error: 'parse timed out' });
+  });
+});
+
+describe('one bad row', () => {
+  it('a NUL in a title is stripped and a negative duration skipped, the rest stored', async () => {
+    t.stack.replay.setFault('codeforces', {
+      type: 'edit',
+      edit: (body) => {
+        const { result, ...rest } = body as { result: Record<string, unknown>[] };
+        const bad: Record<number, Record<string, unknown>> = {
+          1933: { name: 'Codeforces Round 926\u0000 (Div. 2)' },
+          1932: { durationSeconds: -7200 },
+        };
+        return { ...rest, result: result.map((c) => ({ ...c, ...bad[Number(c.id)] })) };
+      },
+    });
+    const results = await syncByPlatform(t.stack);
+    expect(results.codeforces).toMatchObject({ ok: true, seen: 1835, inserted: 1834, skipped: 1 });
+    const [nul] = await t.db.database.db
+      .select({ title: contests.title })
+      .from(contests)
+      .where(eq(contests.id, 'codeforces-1933'));
+    expect(nul?.title).toBe('Codeforces Round 926 (Div. 2)');
+    expect(entry((await status()).body, 'codeforces')?.skippedReasons).toEqual([
+      { reason: 'duration not between 0 and 60 days', count: 1 },
+    ]);
   });
 });
