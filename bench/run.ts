@@ -5,13 +5,21 @@
 import { writeFileSync } from 'node:fs';
 import { cpus, totalmem, release } from 'node:os';
 import { benchFrontend, frontendMarkdown } from './frontend';
+import { benchHostileParse, hostileParseMarkdown } from './hostile-parse';
 import { serverUrl } from './lib/bench-database';
 import { benchPersonalFeed, personalFeedMarkdown } from './personal-feed';
 import { benchScale, scaleMarkdown } from './scale';
 import { benchSync, syncMarkdown } from './sync';
 import { benchThroughput, memoryMarkdown, throughputMarkdown, type MemoryRow } from './throughput';
 
-const names = ['throughput', 'scale', 'personal-feed', 'sync', 'frontend'] as const;
+const names = [
+  'throughput',
+  'scale',
+  'personal-feed',
+  'sync',
+  'hostile-parse',
+  'frontend',
+] as const;
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !(names as readonly string[]).includes(name));
 if (unknown.length > 0) {
@@ -54,6 +62,10 @@ if (runs('personal-feed')) {
 if (runs('sync')) {
   say('bench: sync…');
   section(syncMarkdown(await benchSync()));
+}
+if (runs('hostile-parse')) {
+  say('bench: lists during a hostile AtCoder parse…');
+  section(hostileParseMarkdown(await benchHostileParse()));
 }
 if (runs('frontend')) {
   say('bench: front end…');
