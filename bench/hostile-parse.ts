@@ -54,10 +54,11 @@ export async function benchHostileParse() {
       timeoutMs: 60_000,
       limits: { maxDepth: Number.POSITIVE_INFINITY, maxElements: Number.POSITIVE_INFINITY },
     };
-    let stop = false;
+    // An object: the loop reads what the code after it sets.
+    const state = { stop: false };
     let parses = 0;
     const grind = (async () => {
-      while (!stop) {
+      while (!state.stop) {
         for (const page of pages) {
           await parsePageOffThread(page, unlimited).catch(() => undefined);
           parses++;
@@ -67,7 +68,7 @@ export async function benchHostileParse() {
     // The first worker is up and parsing before the requests start.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const during = await listLatencies(server.url);
-    stop = true;
+    state.stop = true;
     await grind;
     return { idle, during, parses };
   } finally {
