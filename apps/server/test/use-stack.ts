@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { PlatformSyncResult } from '#server/sync/sync-runner';
+import { startProcessSandbox, type ProcessSandbox } from './process-sandbox';
 import { startGoogleKeyServer, TEST_CLIENT_ID, type GoogleKeyServer } from './google-keys';
 import { openTestDatabase, type TestDatabase } from './test-database';
 import { startTestStack, type TestStack, type TestStackOptions } from './test-stack';
@@ -13,7 +14,10 @@ import { startTestStack, type TestStack, type TestStackOptions } from './test-st
  * - `server`: `'per-file'` (default) starts one server before the file's tests and closes it after
  *   them; `'per-test'` starts a new one before each test, for tests that need the server's memory
  *   fresh (its clock, the replay's faults, remembered answers, rate-limit buckets); `'none'` gives
- *   the database alone, for files that start their own processes or app.
+ *   the database alone, for files that build their own app or instances; `'child-processes'` gives
+ *   `sandbox` instead, for files whose server runs as a child process: the replayed platforms and a
+ *   database a child can open (PostgreSQL: a scratch database, also `db`; PGlite: a private
+ *   DATA_DIR, and no `db`, since an embedded database has one owner). It is never emptied.
  * - `emptyEachTest`: empty every table before each test (default true). `false` keeps what the
  *   file's `setUp` stored (and what earlier tests wrote): for files that sync once and only read.
  * - `accounts`: a local Google key server, the server trusting it (GOOGLE_CLIENT_ID,
@@ -26,7 +30,7 @@ import { startTestStack, type TestStack, type TestStackOptions } from './test-st
  * tests only.
  */
 export interface UseStackOptions extends TestStackOptions {
-  server?: 'per-file' | 'per-test' | 'none';
+  server?: 'per-file' | 'per-test' | 'none' | 'child-processes';
   emptyEachTest?: boolean;
   accounts?: boolean;
   setUp?: (stack: TestStack) => Promise<void>;
@@ -38,6 +42,8 @@ export interface StackHandle {
   stack: TestStack;
   /** Present with `accounts: true`. */
   keys: GoogleKeyServer;
+  /** Present with `server: 'child-processes'`. */
+  sandbox: ProcessSandbox;
   /**
    * Closes the server and starts another on the same database with exactly these options (plus
    * the Google keys with `accounts`), without `setUp`; the helper closes it like the first.
@@ -46,7 +52,7 @@ export interface StackHandle {
 }
 
 /** A started stack outside the hooks, for a test that needs one of its own; `close` ends it all. */
-export interface OwnStack extends Omit<StackHandle, 'restart'> {
+export interface OwnStack extends Omit<StackHandle, 'restart' | 'sandbox'> {
   close(): Promise<void>;
 }
 
@@ -73,7 +79,7 @@ function stackOptions(options: UseStackOptions): TestStackOptions {
 
 export function useStack(options: UseStackOptions = {}): StackHandle {
   const mode = options.server ?? 'per-file';
-  const emptyEachTest = options.emptyEachTest ?? true;
+  const emptyEachTest = (options.emptyEachTest ?? true) && mode !== 'child-processes';
   let running: TestStack | undefined;
   const handle = {
     async restart(next: TestStackOptions = {}) {
@@ -97,14 +103,20 @@ export function useStack(options: UseStackOptions = {}): StackHandle {
   }
 
   beforeAll(async () => {
-    handle.db = await openTestDatabase();
+    if (mode === 'child-processes') {
+      handle.sandbox = await startProcessSandbox('child');
+      if (handle.sandbox.testDb) handle.db = handle.sandbox.testDb;
+    } else {
+      handle.db = await openTestDatabase();
+    }
     if (options.accounts) handle.keys = await startGoogleKeyServer();
     if (mode === 'per-file') await start();
   });
   afterAll(async () => {
     await closeServer();
     if (options.accounts) await handle.keys.close();
-    await handle.db.close();
+    if (mode === 'child-processes') await handle.sandbox.close();
+    else await handle.db.close();
   });
   beforeEach(async () => {
     if (emptyEachTest) await handle.db.reset();
