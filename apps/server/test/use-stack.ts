@@ -37,8 +37,9 @@ export interface UseStackOptions extends TestStackOptions {
 }
 
 export interface StackHandle {
+  /** Absent only with `server: 'child-processes'` on PGlite. */
   db: TestDatabase;
-  /** Present unless `server: 'none'`. */
+  /** Present with `server: 'per-file'` or `'per-test'`. */
   stack: TestStack;
   /** Present with `accounts: true`. */
   keys: GoogleKeyServer;
