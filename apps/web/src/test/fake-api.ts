@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 
 /** One request the app made, as it made it. */
-export interface ApiCall {
+interface ApiCall {
   method: string;
   /** The path and query, as the app wrote them (`/contests/past_contest?page=1`). */
   path: string;
@@ -9,7 +9,7 @@ export interface ApiCall {
 }
 
 /** Answers one route; it may hold its answer back (a promise the test settles) to show loading. */
-export type RouteHandler = (url: URL, call: ApiCall) => Response | Promise<Response>;
+type RouteHandler = (url: URL, call: ApiCall) => Response | Promise<Response>;
 
 /** Routes by path (`'/api/status'`), or by method and path (`'POST /user/preferences'`). */
 export type ApiRoutes = Record<string, RouteHandler>;
