@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { calendarFeeds } from '#server/db/schema';
-import { signInAs, useAccountsStack } from './accounts-helpers';
+import { signInAs, useStack } from './use-stack';
 import { parseIcs, wireProblems } from './parse-ics';
 
 let ada: string;
@@ -9,10 +9,11 @@ let bob: string;
 const logLines: string[] = [];
 
 // Every log line the server writes, at the most talkative level, lands in logLines.
-const accounts = useAccountsStack(
-  { LOG_LEVEL: 'trace' },
-  { write: (line: string) => void logLines.push(line) },
-);
+const accounts = useStack({
+  accounts: true,
+  env: { LOG_LEVEL: 'trace' },
+  logStream: { write: (line: string) => void logLines.push(line) },
+});
 beforeEach(async () => {
   const { stack, keys } = accounts;
   const report = await stack.server.syncNow();
@@ -147,7 +148,7 @@ describe('the personal calendar feed', () => {
     const path = await newFeed(ada);
     const secret = /^\/calendar\/u\/([^/]+)\.ics$/.exec(path)?.[1] ?? '';
     expect(secret).toMatch(/^[\w-]{43}$/);
-    const rows = await accounts.testDb.database.db.select().from(calendarFeeds);
+    const rows = await accounts.db.database.db.select().from(calendarFeeds);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.secretHash).toBe(createHash('sha256').update(secret).digest('base64url'));
     expect(JSON.stringify(rows)).not.toContain(secret);

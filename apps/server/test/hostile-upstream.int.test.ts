@@ -7,10 +7,10 @@ import { contests } from '#server/db/schema';
 import { ATCODER_ANCHOR } from '#server/replay/atcoder-page';
 import { flatPage, nestedPage, pageWithHref } from '#server/replay/hostile-pages';
 import { parseIcs } from './parse-ics';
-import { startTestStack, TEST_NOW } from './test-stack';
-import { syncByPlatform, useFreshStack } from './fresh-stack';
+import { TEST_NOW } from './test-stack';
+import { syncByPlatform, useStack } from './use-stack';
 
-const t = useFreshStack();
+const t = useStack({ server: 'per-test' });
 
 async function status() {
   const text = await (await t.stack.get('/api/status')).text();
@@ -40,8 +40,7 @@ describe('a huge answer', () => {
   const capBytes = 4 * 1024 * 1024;
   beforeEach(async () => {
     // A smaller cap than the default keeps the test quick on a busy machine; the code is the same.
-    await t.stack.close();
-    t.stack = await startTestStack(t.db, {
+    await t.restart({
       env: { UPSTREAM_MAX_BYTES: String(capBytes) },
       http: { timeoutMs: 10_000 },
     });
@@ -279,8 +278,7 @@ describe("AtCoder's page", () => {
 
 describe('a parse that never ends', () => {
   beforeEach(async () => {
-    await t.stack.close();
-    t.stack = await startTestStack(t.db, {
+    await t.restart({
       env: { PLATFORMS: 'atcoder' },
       atcoderParse: {
         timeoutMs: 3_000,

@@ -3,8 +3,8 @@ import type { NormalizedContest } from '#server/domain/contest';
 import { cleanTitle } from '#server/platforms/clean-title';
 
 /** The longest real contests (AtCoder heuristics, CodeChef long challenges) run two weeks. */
-export const MAX_DURATION_MINUTES = 60 * 24 * 60;
-export const MAX_TITLE_CHARS = 300;
+const MAX_DURATION_MINUTES = 60 * 24 * 60;
+const MAX_TITLE_CHARS = 300;
 const MAX_URL_CHARS = 2_000;
 /**
  * Contests are announced weeks, at most months, ahead: five years ahead is already absurd. The past
@@ -15,14 +15,14 @@ const MAX_AHEAD_MS = 5 * 365.25 * 24 * 3_600_000;
 const EARLIEST_START_MS = Date.UTC(2000, 0, 1);
 
 /** Every id, whatever the platform: it goes into URLs, calendar UIDs and public ids unescaped. */
-export const ID_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/;
+const ID_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/;
 
 /**
  * Each platform's own id shape, narrower than ID_PATTERN: Codeforces' numeric contest ids,
  * LeetCode's titleSlug (`weekly-contest-400`), CodeChef's contest_code (`START178`), AtCoder's
  * contest ids as its pages and AtCoder Problems write them (`abc400`, `jsc2019-qual`, `APG4b`).
  */
-export const ID_SHAPES: Record<PlatformId, RegExp> = {
+const ID_SHAPES: Record<PlatformId, RegExp> = {
   codeforces: /^[1-9]\d{0,9}$/,
   leetcode: /^[a-z0-9][a-z0-9_-]*$/,
   codechef: /^[A-Za-z0-9][A-Za-z0-9_-]*$/,
@@ -43,7 +43,7 @@ export interface BoundedRows {
   skippedTotal: number;
 }
 
-export function isWellFormedId(platform: PlatformId, id: string): boolean {
+function isWellFormedId(platform: PlatformId, id: string): boolean {
   return ID_PATTERN.test(id) && ID_SHAPES[platform].test(id);
 }
 

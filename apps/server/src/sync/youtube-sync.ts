@@ -20,7 +20,7 @@ import { UpstreamError } from '#server/platforms/upstream-error';
 import type { PlaylistVideo, YoutubeClient } from '#server/platforms/youtube/client';
 import { decideVideo, type Decision } from './decide-video';
 
-export const YOUTUBE_SOURCE = 'youtube';
+const YOUTUBE_SOURCE = 'youtube';
 
 export type YoutubeSyncReport =
   | { ran: false; reason: 'another sync holds the lock' }

@@ -9,7 +9,7 @@ import {
 } from './parse-page-off-thread';
 
 /** The real contests page is about 100 KB: ten times that is not AtCoder's page. */
-export const ATCODER_PAGE_MAX_BYTES = 1024 * 1024;
+const ATCODER_PAGE_MAX_BYTES = 1024 * 1024;
 
 export interface AtcoderAdapterDeps {
   /** atcoder.jp: running and upcoming contests, from its contests page. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** One contest of AtCoder Problems' `contests.json` (kenkoooo.com), past contests only. */
-export const atcoderProblemsContestSchema = z.object({
+const atcoderProblemsContestSchema = z.object({
   id: z.string().min(1),
   start_epoch_second: z.number().int(),
   // A negative one is skipped by the sync's row check, not a failure of the whole list.

@@ -4,7 +4,7 @@ import { z } from 'zod';
  * One row of `contest.list`. Only the fields the mapping reads: `phase` is left out on purpose,
  * since contests sit in PENDING_SYSTEM_TEST for years and every phase is kept anyway.
  */
-export const codeforcesContestSchema = z.object({
+const codeforcesContestSchema = z.object({
   // Bounds (a negative id or duration) are the sync's row check: one bad row is one skipped row.
   id: z.number().int(),
   name: z.string(),

@@ -18,7 +18,7 @@ export interface PlaylistVideo {
 const HIDDEN_TITLES = new Set(['Private video', 'Deleted video']);
 
 /** Every page costs a quota unit; no uploads list is longer than this many pages of 50. */
-export const MAX_PAGES = 100;
+const MAX_PAGES = 100;
 
 export interface YoutubeClientDeps {
   /** An origin, like the platforms' (`https://www.googleapis.com`); tests point it at a replay. */
@@ -28,7 +28,7 @@ export interface YoutubeClientDeps {
 }
 
 /** A YouTube video id: what goes into the watch links the site and the feeds show. */
-export const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
+const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 
 export function parsePlaylistPage(raw: unknown): PlaylistItemsPage {
   const parsed = playlistItemsPageSchema.safeParse(raw);
