@@ -1,3 +1,4 @@
+import type { PastQuery } from '@contest-tracker/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAnswerCache } from '#server/lib/answer-cache';
 import { createContestLists } from '#server/services/contest-lists';
@@ -39,7 +40,7 @@ describe('a flood of distinct searches', () => {
       clock: stack.time.clock,
       cache: createAnswerCache({ maxEntries: PLAIN_ENTRIES }),
     });
-    const plain = { platforms: [], length: 'any', page: 0, pageSize: 12 } as const;
+    const plain: PastQuery = { platforms: [], length: 'any', page: 0, pageSize: 12 };
     await lists.upcoming({ platforms: [] });
     await lists.past(plain);
     const held = lists.stats();
