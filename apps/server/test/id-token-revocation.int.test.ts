@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sessions, usedIdTokens, users } from '#server/db/schema';
-import { signInAs, useAccountsStack } from './accounts-helpers';
+import { signInAs, useStack } from './use-stack';
 
 /**
  * Google ID tokens as the first client uses them (the credential of every call) and as sign-in
  * uses them: signing out ends them, a copy signs in no second time, and using one writes nothing.
  */
-const accounts = useAccountsStack({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+const accounts = useStack({ accounts: true, env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
 let start: Date;
 beforeEach(() => {
   start = accounts.stack.time.clock.now();
@@ -31,9 +31,7 @@ const profileWith = async (credential: string) =>
 const signIn = (credential: string) =>
   accounts.stack.request('POST', '/auth/google', { json: { credential } });
 const count = async (table: typeof sessions | typeof usedIdTokens) => {
-  const [row] = await accounts.testDb.database.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(table);
+  const [row] = await accounts.db.database.db.select({ n: sql<number>`count(*)::int` }).from(table);
   return row?.n ?? 0;
 };
 
@@ -119,7 +117,7 @@ describe('an ID token signs in once', () => {
 describe('an ID token as the credential of every call', () => {
   /** The user row's version (`xmin` changes with every write to it) and its `updated_at`. */
   const adaRow = async () => {
-    const [row] = await accounts.testDb.database.db
+    const [row] = await accounts.db.database.db
       .select({ version: sql<string>`xmin::text`, updatedAt: users.updatedAt })
       .from(users)
       .where(eq(users.googleSub, ada.sub));

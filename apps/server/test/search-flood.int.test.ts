@@ -1,10 +1,9 @@
 import type { PastQuery } from '@contest-tracker/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAnswerCache } from '#server/lib/answer-cache';
 import { createContestLists } from '#server/services/contest-lists';
 import { requestFrom } from './request-from';
-import { openTestDatabase, type TestDatabase } from './test-database';
-import { startTestStack, type TestStack } from './test-stack';
+import { syncAllOk, useStack } from './use-stack';
 
 /** Searches a client may send per minute here: few, so the test reaches the limit at once. */
 const SEARCH_BUDGET = 3;
@@ -12,32 +11,22 @@ const SEARCH_BUDGET = 3;
 const PLAIN_ENTRIES = 20;
 const FLOOD = 60;
 
-let testDb: TestDatabase;
-let stack: TestStack;
-
-beforeAll(async () => {
-  testDb = await openTestDatabase();
-  stack = await startTestStack(testDb, {
-    env: { SEARCH_RATE_LIMIT_PER_MINUTE: String(SEARCH_BUDGET) },
-  });
-  const report = await stack.server.syncNow();
-  if (!report.ran || report.results.some((r) => !r.ok)) throw new Error('setup sync failed');
-});
-afterAll(async () => {
-  await stack.close();
-  await testDb.close();
+const t = useStack({
+  env: { SEARCH_RATE_LIMIT_PER_MINUTE: String(SEARCH_BUDGET) },
+  emptyEachTest: false,
+  setUp: syncAllOk,
 });
 
 const from = (address: string, path: string, headers: Record<string, string> = {}) =>
-  requestFrom(stack.server.url, 'GET', path, { from: address, headers });
+  requestFrom(t.stack.server.url, 'GET', path, { from: address, headers });
 
 describe('a flood of distinct searches', () => {
   it('never pushes the plain lists out of memory', async () => {
     // The server's lists over the synced data, with a plain-answer memory small enough that the
     // flood is many times its size.
     const lists = createContestLists({
-      db: stack.server.database.db,
-      clock: stack.time.clock,
+      db: t.stack.server.database.db,
+      clock: t.stack.time.clock,
       cache: createAnswerCache({ maxEntries: PLAIN_ENTRIES }),
     });
     const plain: PastQuery = { platforms: [], length: 'any', page: 0, pageSize: 12 };
@@ -53,9 +42,9 @@ describe('a flood of distinct searches', () => {
   });
 
   it('through HTTP: searches are built in a memory of their own, the upcoming list stays', async () => {
-    const app = stack.app();
+    const app = t.stack.app();
     expect((await app.inject('/contests/upcomming_contest')).statusCode).toBe(200);
-    const before = stack.server.lists.stats().builds;
+    const before = t.stack.server.lists.stats().builds;
     for (let i = 0; i < 50; i++) {
       // Each from an address of its own, as a crowd would send them (the budget is per address).
       const search = await app.inject({
@@ -65,7 +54,7 @@ describe('a flood of distinct searches', () => {
       expect(search.statusCode).toBe(200);
     }
     expect((await app.inject('/contests/upcomming_contest')).statusCode).toBe(200);
-    expect(stack.server.lists.stats().builds).toBe(before);
+    expect(t.stack.server.lists.stats().builds).toBe(before);
   });
 });
 
