@@ -93,7 +93,5 @@ export function createIdTokenUsers(options: {
     return { user: found.user, tokenHash: undefined };
   }
 
-  return { userFor, remembered: () => verified.size };
+  return { userFor };
 }
-
-export type IdTokenUsers = ReturnType<typeof createIdTokenUsers>;
