@@ -31,7 +31,7 @@ async function readUpcoming(port: number, until: Promise<unknown>): Promise<numb
   const agent = new Agent({ keepAlive: true, maxSockets: READERS });
   const times: number[] = [];
   let done = false;
-  void until.finally(() => {
+  void Promise.resolve(until).finally(() => {
     done = true;
   });
   const once = () =>
