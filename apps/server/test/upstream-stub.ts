@@ -18,7 +18,7 @@ export const adapterHttp: HttpClientOptions = {
   maxDelayMs: 1,
 };
 
-export interface SeenRequest {
+interface SeenRequest {
   method: string | undefined;
   url: string | undefined;
   headers: IncomingHttpHeaders;
