@@ -8,10 +8,11 @@ import { benchFrontend, frontendMarkdown } from './frontend';
 import { serverUrl } from './lib/bench-database';
 import { benchPersonalFeed, personalFeedMarkdown } from './personal-feed';
 import { benchScale, scaleMarkdown } from './scale';
+import { benchStartup, startupMarkdown } from './startup';
 import { benchSync, syncMarkdown } from './sync';
 import { benchThroughput, memoryMarkdown, throughputMarkdown, type MemoryRow } from './throughput';
 
-const names = ['throughput', 'scale', 'personal-feed', 'sync', 'frontend'] as const;
+const names = ['throughput', 'startup', 'scale', 'personal-feed', 'sync', 'frontend'] as const;
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !(names as readonly string[]).includes(name));
 if (unknown.length > 0) {
@@ -42,6 +43,10 @@ if (runs('throughput')) {
     memory.push(onServer.memory);
   }
   section(throughputMarkdown(rows));
+}
+if (runs('startup')) {
+  say('bench: server start-up and memory…');
+  section(startupMarkdown(await benchStartup()));
 }
 if (runs('scale')) {
   say('bench: scale…');
