@@ -76,7 +76,7 @@ export async function startBuiltServer(
 }
 
 /** The first list answered. */
-export async function listsAnswer(base: string): Promise<boolean> {
+async function listsAnswer(base: string): Promise<boolean> {
   return (await fetch(`${base}/contests/upcoming`)).ok;
 }
 

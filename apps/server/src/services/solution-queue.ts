@@ -13,7 +13,7 @@ import { isAdmin } from './get-profile';
 import { NOT_ENDED_MESSAGE } from './set-solution';
 import { toApiContest } from './to-api-contest';
 
-export const QUEUE_PAGE_SIZE = 10;
+const QUEUE_PAGE_SIZE = 10;
 
 export function requireAdmin(user: UserRow, adminEmails: readonly string[]): void {
   if (!isAdmin(user, adminEmails)) {
