@@ -9,10 +9,19 @@ import { serverUrl } from './lib/bench-database';
 import { benchPersonalFeed, personalFeedMarkdown } from './personal-feed';
 import { benchScale, scaleMarkdown } from './scale';
 import { benchSearchFlood, searchFloodMarkdown } from './search-flood';
+import { benchStartup, startupMarkdown } from './startup';
 import { benchSync, syncMarkdown } from './sync';
 import { benchThroughput, memoryMarkdown, throughputMarkdown, type MemoryRow } from './throughput';
 
-const names = ['throughput', 'search-flood', 'scale', 'personal-feed', 'sync', 'frontend'] as const;
+const names = [
+  'throughput',
+  'search-flood',
+  'startup',
+  'scale',
+  'personal-feed',
+  'sync',
+  'frontend',
+] as const;
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !(names as readonly string[]).includes(name));
 if (unknown.length > 0) {
@@ -47,6 +56,10 @@ if (runs('throughput')) {
 if (runs('search-flood')) {
   say('bench: lists under a search flood…');
   section(searchFloodMarkdown(await benchSearchFlood()));
+}
+if (runs('startup')) {
+  say('bench: server start-up and memory…');
+  section(startupMarkdown(await benchStartup()));
 }
 if (runs('scale')) {
   say('bench: scale…');
