@@ -16,8 +16,16 @@ const config: KnipConfig = {
       vitest: false,
     },
     'apps/server': {
-      // Also the package's scripts: src/main.ts, src/sync/sync-cli.ts, src/admin/unbind-admin-cli.ts.
-      entry: ['src/demo/*.ts!', 'src/**/*.test.ts', 'test/**/*.test.ts', 'test/global-setup.ts'],
+      // The commands' bundles' entry points (scripts/ensure-server-build.mjs).
+      entry: [
+        'src/main.ts!',
+        'src/sync/sync-cli.ts!',
+        'src/admin/unbind-admin-cli.ts!',
+        'src/demo/*.ts!',
+        'src/**/*.test.ts',
+        'test/**/*.test.ts',
+        'test/global-setup.ts',
+      ],
       project: ['src/**/*.ts!', 'test/**/*.ts', '*.ts'],
     },
     'apps/web': {

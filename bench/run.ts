@@ -9,11 +9,15 @@ import { benchHostileParse, hostileParseMarkdown } from './hostile-parse';
 import { serverUrl } from './lib/bench-database';
 import { benchPersonalFeed, personalFeedMarkdown } from './personal-feed';
 import { benchScale, scaleMarkdown } from './scale';
+import { benchSearchFlood, searchFloodMarkdown } from './search-flood';
+import { benchStartup, startupMarkdown } from './startup';
 import { benchSync, syncMarkdown } from './sync';
 import { benchThroughput, memoryMarkdown, throughputMarkdown, type MemoryRow } from './throughput';
 
 const names = [
   'throughput',
+  'search-flood',
+  'startup',
   'scale',
   'personal-feed',
   'sync',
@@ -50,6 +54,14 @@ if (runs('throughput')) {
     memory.push(onServer.memory);
   }
   section(throughputMarkdown(rows));
+}
+if (runs('search-flood')) {
+  say('bench: lists under a search flood…');
+  section(searchFloodMarkdown(await benchSearchFlood()));
+}
+if (runs('startup')) {
+  say('bench: server start-up and memory…');
+  section(startupMarkdown(await benchStartup()));
 }
 if (runs('scale')) {
   say('bench: scale…');

@@ -2,6 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { startSyncedServer } from './lib/built-server';
 import { startChild, memoryOf } from './lib/child';
 import { ms, pass, ratio, table } from './lib/markdown';
 
@@ -65,8 +66,9 @@ export interface MemoryRow {
 }
 
 /** The public lists against the same bytes from a bare node:http server, measured in one run. */
-export async function benchThroughput(database: string, env: NodeJS.ProcessEnv) {
-  const app = await startChild('bench/serve-app.ts', [], env);
+export async function benchThroughput(database: string, env: Record<string, string>) {
+  // Started as `npm start` starts it (the bundle, NODE_ENV=production, default settings).
+  const app = await startSyncedServer(env);
   try {
     const idle = memoryOf(app.pid);
     // The same bytes: the app's body and its headers (less those Node adds per connection).
@@ -118,7 +120,7 @@ export async function benchThroughput(database: string, env: NodeJS.ProcessEnv) 
     };
     return { runs, memory };
   } finally {
-    app.stop();
+    await app.stop();
   }
 }
 

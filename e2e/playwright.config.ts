@@ -74,6 +74,7 @@ export default defineConfig({
         AUTH_RATE_LIMIT_PER_MINUTE: '10000',
         WRITE_RATE_LIMIT_PER_MINUTE: '10000',
         READ_RATE_LIMIT_PER_MINUTE: '10000',
+        SEARCH_RATE_LIMIT_PER_MINUTE: '10000',
       },
       timeout: 120_000,
       reuseExistingServer: false,

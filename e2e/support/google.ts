@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { importJWK, SignJWT, type JWK } from 'jose';
 
@@ -23,16 +24,20 @@ export function publicJwk(): JWK {
 export async function mintGoogleToken(who: { sub: string; email: string; name: string }) {
   const key = await importJWK(privateJwk, 'RS256');
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({
-    email: who.email,
-    email_verified: true,
-    name: who.name,
-  })
-    .setProtectedHeader({ alg: 'RS256', kid: privateJwk.kid, typ: 'JWT' })
-    .setIssuer('https://accounts.google.com')
-    .setAudience(E2E_CLIENT_ID)
-    .setSubject(who.sub)
-    .setIssuedAt(now)
-    .setExpirationTime(now + 3600)
-    .sign(key);
+  return (
+    new SignJWT({
+      email: who.email,
+      email_verified: true,
+      name: who.name,
+    })
+      .setProtectedHeader({ alg: 'RS256', kid: privateJwk.kid, typ: 'JWT' })
+      .setIssuer('https://accounts.google.com')
+      .setAudience(E2E_CLIENT_ID)
+      .setSubject(who.sub)
+      .setIssuedAt(now)
+      .setExpirationTime(now + 3600)
+      // Each token signs in once: two sign-ins in one second must not mint the same token.
+      .setJti(randomUUID())
+      .sign(key)
+  );
 }

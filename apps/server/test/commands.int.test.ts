@@ -1,8 +1,10 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync, readlinkSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { StatusResponse } from '@contest-tracker/contract';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../tools/free-port';
 import { poll, runProcess } from './processes';
 import { startGoogleKeyServer, TEST_CLIENT_ID } from './google-keys';
@@ -13,9 +15,24 @@ import { useStack } from './use-stack';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 const serverDir = resolve(import.meta.dirname, '..');
-const tsx = join(repoRoot, 'node_modules/.bin/tsx');
+
+/** What `npm start` (and the other commands) run: plain node on the server's bundle. */
+const built = (entry: string): string[] => ['--enable-source-maps', `dist/bin/${entry}.js`];
+
+/** The processes started by `pid`, as /proc lists them (Linux). */
+function childrenOf(pid: number): number[] {
+  const list = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+  return list ? list.split(/\s+/).map(Number) : [];
+}
+const commandLine = (pid: number) =>
+  readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
 
 const t = useStack({ server: 'child-processes' });
+
+beforeAll(() => {
+  // The tests below that start `node` on the bundle directly need it built, as `npm start` would.
+  execFileSync('node', ['scripts/ensure-server-build.mjs'], { cwd: repoRoot, stdio: 'ignore' });
+}, 120_000);
 
 const environment = (extra: Record<string, string> = {}) => t.sandbox.env(extra);
 
@@ -40,6 +57,13 @@ describe('the commands a newcomer types', () => {
     try {
       const base = `http://127.0.0.1:${port}`;
       await waitForAllSynced(base);
+      // npm's own process has started one: plain node on the bundle, from the server's folder
+      // (where ./data is), with no tsx and no wrapper in between, and nothing under it.
+      const [server, ...others] = childrenOf(app.pid);
+      expect(others).toEqual([]);
+      expect(server && commandLine(server)).toEqual(['node', ...built('main')]);
+      expect(server && readlinkSync(`/proc/${server}/cwd`)).toBe(serverDir);
+      expect(server && childrenOf(server)).toEqual([]);
       const { upcomingContests: upcoming } = (await (
         await fetch(`${base}/contests/upcomming_contest`)
       ).json()) as { upcomingContests: unknown[] };
@@ -136,7 +160,7 @@ describe('the commands a newcomer types', () => {
   }, 180_000);
 
   it('npm run sync prints each platform and exits 0 when all synced, 1 otherwise', async () => {
-    const ok = runProcess(tsx, ['src/sync/sync-cli.ts'], serverDir, environment());
+    const ok = runProcess('npm', ['run', 'sync', '--silent'], repoRoot, environment());
     expect(await ok.exited).toBe(0);
     const { stdout } = ok.output();
     expect(stdout).toMatch(/^codeforces: ok, 1835 contests seen, \d+ new, \d+ updated$/m);
@@ -147,7 +171,7 @@ describe('the commands a newcomer types', () => {
     expect(stdout).not.toMatch(/^youtube:/m);
 
     t.sandbox.replay.setFault('leetcode', { type: 'status', status: 404 });
-    const failing = runProcess(tsx, ['src/sync/sync-cli.ts'], serverDir, environment());
+    const failing = runProcess('npm', ['run', 'sync', '--silent'], repoRoot, environment());
     expect(await failing.exited).toBe(1);
     expect(failing.output().stdout).toMatch(/^leetcode: FAILED, HTTP 404/m);
     expect(failing.output().stdout).toMatch(/^codechef: ok/m);
@@ -161,19 +185,19 @@ describe('the commands a newcomer types', () => {
       YOUTUBE_API_BASE: t.sandbox.replay.youtubeBase,
       NODE_ENV: 'test',
     };
-    const run = runProcess(tsx, ['src/sync/sync-cli.ts'], serverDir, environment(youtube));
+    const run = runProcess('npm', ['run', 'sync', '--silent'], repoRoot, environment(youtube));
     expect(await run.exited).toBe(0);
     const first = run.output().stdout.match(/^youtube: ok, (\d+) new videos, (\d+) attached/m);
     expect(Number(first?.[1])).toBeGreaterThan(0);
     expect(Number(first?.[2])).toBeGreaterThan(0);
     // Seen videos are not read again.
-    const again = runProcess(tsx, ['src/sync/sync-cli.ts'], serverDir, environment(youtube));
+    const again = runProcess('npm', ['run', 'sync', '--silent'], repoRoot, environment(youtube));
     expect(await again.exited).toBe(0);
     expect(again.output().stdout).toMatch(/^youtube: ok, 0 new videos, 0 attached, 0 queued$/m);
   }, 180_000);
 
   it('refuses bad configuration with one line naming the variable', async () => {
-    const bad = runProcess(tsx, ['src/main.ts'], serverDir, environment({ PORT: 'abc' }));
+    const bad = runProcess('node', built('main'), serverDir, environment({ PORT: 'abc' }));
     expect(await bad.exited).toBe(1);
     expect(bad.output().stderr).toBe(
       'Invalid configuration: PORT must be a whole number from 0 to 65535 (got "abc")\n',
@@ -185,8 +209,8 @@ describe('the commands a newcomer types', () => {
     const google = { GOOGLE_CLIENT_ID: TEST_CLIENT_ID, GOOGLE_JWKS_URL: jwks };
     for (const NODE_ENV of ['production', '']) {
       const refused = runProcess(
-        tsx,
-        ['src/main.ts'],
+        'node',
+        built('main'),
         serverDir,
         environment({ ...google, NODE_ENV }),
       );
@@ -201,8 +225,8 @@ describe('the commands a newcomer types', () => {
     const keys = await startGoogleKeyServer();
     const port = await freePort();
     const app = runProcess(
-      tsx,
-      ['src/main.ts'],
+      'node',
+      built('main'),
       serverDir,
       environment({
         NODE_ENV: 'production',
@@ -243,7 +267,7 @@ describe('the commands a newcomer types', () => {
     }
 
     const unbind = (email: string) =>
-      runProcess(tsx, ['src/admin/unbind-admin-cli.ts', email], serverDir, environment());
+      runProcess('npm', ['run', 'admin:unbind', '--silent', '--', email], repoRoot, environment());
     const first = unbind('Admin@Example.com');
     expect(await first.exited).toBe(0);
     expect(first.output().stdout).toBe(

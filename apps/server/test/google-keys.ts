@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type JWTPayload, type CryptoKey } from 'jose';
@@ -56,6 +57,8 @@ export async function startGoogleKeyServer() {
       picture: 'https://lh3.googleusercontent.com/a/ada',
       iat: issuedAt,
       exp: issuedAt + 3600,
+      // As Google's: each token its own, even two for one account in the same second.
+      jti: randomUUID(),
       ...options.claims,
     };
     const omitted = new Set(options.omit);

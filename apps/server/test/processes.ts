@@ -18,6 +18,7 @@ export function runProcess(
     return exited;
   };
   return {
+    pid: child.pid ?? 0,
     exited,
     output: () => ({ stdout, stderr }),
     stop: () => signal('SIGTERM'),

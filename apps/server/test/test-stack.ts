@@ -51,6 +51,8 @@ export async function startTestStack(
     LOG_LEVEL: 'silent',
     // A folder with no build in it: the API tests see the placeholder page.
     WEB_DIST_DIR: options.webDistDir ?? '/nonexistent/contest-tracker-web',
+    // Search tests page through many searches; the search budget is tested where a test sets it.
+    SEARCH_RATE_LIMIT_PER_MINUTE: '100000',
     ...options.env,
   });
   const server = await startServer({

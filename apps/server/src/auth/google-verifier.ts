@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
-import type { GoogleIdentity } from '#server/domain/identity';
+import type { VerifiedGoogleToken } from '#server/domain/identity';
 import type { Clock } from '#server/lib/clock';
 
 export class InvalidCredentialError extends Error {
@@ -31,7 +32,7 @@ export function createGoogleVerifier(options: GoogleVerifierOptions) {
     timeoutDuration: 5_000,
     cooldownDuration: 30_000,
   });
-  return async function verify(credential: string): Promise<GoogleIdentity> {
+  return async function verify(credential: string): Promise<VerifiedGoogleToken> {
     let payload;
     try {
       ({ payload } = await jwtVerify(credential, keys, {
@@ -50,7 +51,18 @@ export function createGoogleVerifier(options: GoogleVerifierOptions) {
       }
       throw error;
     }
-    const { sub, email, email_verified: verified, name, picture, azp, aud } = payload;
+    const {
+      sub,
+      email,
+      email_verified: verified,
+      name,
+      picture,
+      azp,
+      aud,
+      iat,
+      exp,
+      jti,
+    } = payload;
     // Only our web client signs in: a token handed to another client (its `azp`) is not for us,
     // and a token for several audiences must say which one it was issued to.
     if ((azp !== undefined || Array.isArray(aud)) && azp !== options.clientId) {
@@ -65,11 +77,26 @@ export function createGoogleVerifier(options: GoogleVerifierOptions) {
     if (verified !== true && verified !== 'true') {
       throw new InvalidCredentialError('the Google account email is not verified');
     }
+    // jose has checked both are numbers (required claims).
+    const issued = Number(iat);
     return {
-      sub,
-      email: email.toLowerCase(),
-      name: typeof name === 'string' && name.trim() ? name.trim() : email,
-      picture: typeof picture === 'string' && picture.startsWith('https://') ? picture : null,
+      identity: {
+        sub,
+        email: email.toLowerCase(),
+        name: typeof name === 'string' && name.trim() ? name.trim() : email,
+        picture: typeof picture === 'string' && picture.startsWith('https://') ? picture : null,
+      },
+      issuedAt: new Date(issued * 1000),
+      // As jose counts (whole seconds): refused from `exp` + skew, and once more than the maximum
+      // age plus the skew has passed since `iat`.
+      acceptedUntil: new Date(
+        Math.min(Number(exp) + SKEW_SECONDS, issued + MAX_TOKEN_AGE_SECONDS + SKEW_SECONDS + 1) *
+          1000,
+      ),
+      key:
+        typeof jti === 'string' && jti
+          ? `jti:${jti}`
+          : `sha256:${createHash('sha256').update(credential).digest('base64url')}`,
     };
   };
 }

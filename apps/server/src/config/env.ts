@@ -96,6 +96,8 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: integer(1, 100_000).default(30),
   WRITE_RATE_LIMIT_PER_MINUTE: integer(1, 100_000).default(600),
   READ_RATE_LIMIT_PER_MINUTE: integer(1, 100_000).default(600),
+  /** Past-list searches (`q=`) per client address: each new one may cost a query. */
+  SEARCH_RATE_LIMIT_PER_MINUTE: integer(1, 100_000).default(120),
   TRUST_PROXY: trustProxySetting,
   WEB_DIST_DIR: z
     .string()

@@ -1,7 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Database, LockResult } from './database';
 import { schema } from './schema';
 
@@ -12,6 +10,13 @@ import { schema } from './schema';
 export async function openPglite(
   source: { dataDir: string } | { loadDataDir?: Blob },
 ): Promise<Database & { dumpDataDir(): Promise<Blob> }> {
+  // Loaded here, not at start-up: a server on PostgreSQL never parses PGlite's 400 KB of
+  // JavaScript (decision 024).
+  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   let client: PGlite;
   if ('dataDir' in source) {
     await mkdir(source.dataDir, { recursive: true });

@@ -118,6 +118,11 @@ export const users = pgTable(
     calendarReminderMinutes: integer('calendar_reminder_minutes').default(DEFAULT_REMINDER_MINUTES),
     /** Raised with every bookmark added or removed: the personal feed's cached bytes are per revision. */
     bookmarksRevision: integer('bookmarks_revision').notNull().default(0),
+    /**
+     * Set by logout and 'Sign out everywhere': Google ID tokens issued before this second are
+     * refused, as a credential and at sign-in; null: none was ever ended.
+     */
+    idTokensValidAfter: instant('id_tokens_valid_after'),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
@@ -155,6 +160,19 @@ export const sessions = pgTable(
     // The scheduled cleanup deletes by expiry across all users.
     index('sessions_expires_at_idx').on(table.expiresAt),
   ],
+);
+
+/**
+ * Google ID tokens that signed in (`jti`, or the token's SHA-256 without one): each signs in
+ * once. Kept until the token could no longer be accepted, then deleted with expired sessions.
+ */
+export const usedIdTokens = pgTable(
+  'used_id_tokens',
+  {
+    tokenKey: text('token_key').primaryKey(),
+    expiresAt: instant('expires_at').notNull(),
+  },
+  (table) => [index('used_id_tokens_expires_at_idx').on(table.expiresAt)],
 );
 
 export const bookmarks = pgTable(
@@ -250,6 +268,7 @@ export const schema = {
   platformSyncStatus,
   users,
   sessions,
+  usedIdTokens,
   bookmarks,
   solutionVideos,
   sourceSyncStatus,

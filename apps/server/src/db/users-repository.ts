@@ -30,6 +30,29 @@ export async function upsertGoogleUser(db: Db, identity: GoogleIdentity): Promis
   return row;
 }
 
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findUserByGoogleSub(db: Db, sub: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.googleSub, sub)).limit(1);
+  return row;
+}
+
+/**
+ * Google ID tokens of this user issued before `at` stop working. Never moved back: instances whose
+ * clocks differ a little cannot revive tokens another one ended.
+ */
+export async function endIdTokensBefore(db: Db, userId: number, at: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      idTokensValidAfter: sql`greatest(${users.idTokensValidAfter}, ${at.toISOString()}::timestamptz)`,
+    })
+    .where(eq(users.id, userId));
+}
+
 export async function setHideSolutionLinks(db: Db, userId: number, hide: boolean): Promise<void> {
   await db
     .update(users)

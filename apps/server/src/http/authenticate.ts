@@ -4,7 +4,7 @@ import { looksLikeJwt, tokenFromAuthorization } from '#server/auth/session-token
 import type { Db } from '#server/db/database';
 import { AppError } from '#server/lib/app-error';
 import type { Clock } from '#server/lib/clock';
-import { userFromGoogleIdToken } from '#server/services/google-id-token-user';
+import { createIdTokenUsers } from '#server/services/google-id-token-user';
 import { findSession, type SessionUser } from '#server/services/sessions';
 
 export type { SessionUser };
@@ -21,20 +21,19 @@ export function createAuthenticator(deps: {
 }) {
   // One lookup per request: the per-user rate limit and the handler both ask who is signed in.
   const sessions = new WeakMap<FastifyRequest, Promise<SessionUser | undefined>>();
+  const idTokenUsers = deps.verifyIdToken
+    ? createIdTokenUsers({
+        db: deps.db,
+        verify: deps.verifyIdToken,
+        adminEmails: deps.adminEmails,
+        clock: deps.clock,
+      })
+    : undefined;
 
   async function lookUp(request: FastifyRequest): Promise<SessionUser | undefined> {
     const token = tokenFromAuthorization(request.headers.authorization);
     if (!token) return undefined;
-    if (looksLikeJwt(token)) {
-      return deps.verifyIdToken
-        ? userFromGoogleIdToken({
-            db: deps.db,
-            verify: deps.verifyIdToken,
-            credential: token,
-            adminEmails: deps.adminEmails,
-          })
-        : undefined;
-    }
+    if (looksLikeJwt(token)) return idTokenUsers?.userFor(token);
     return findSession({
       db: deps.db,
       token,

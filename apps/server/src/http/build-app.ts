@@ -38,6 +38,7 @@ export interface AppDeps {
     | 'AUTH_RATE_LIMIT_PER_MINUTE'
     | 'WRITE_RATE_LIMIT_PER_MINUTE'
     | 'READ_RATE_LIMIT_PER_MINUTE'
+    | 'SEARCH_RATE_LIMIT_PER_MINUTE'
     | 'TRUST_PROXY'
     | 'CORS_ORIGINS'
     | 'YOUTUBE_API_KEY'
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       auth: config.AUTH_RATE_LIMIT_PER_MINUTE,
       write: config.WRITE_RATE_LIMIT_PER_MINUTE,
       read: config.READ_RATE_LIMIT_PER_MINUTE,
+      search: config.SEARCH_RATE_LIMIT_PER_MINUTE,
     },
     auth,
   );

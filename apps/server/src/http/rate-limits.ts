@@ -14,6 +14,8 @@ export interface RateLimitBudgets {
   write: number;
   /** Reads that go to the database (status, profile, bookmarks), per address and per user. */
   read: number;
+  /** Searches of the past list (`q=`), per client address, with or without a token. */
+  search: number;
 }
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -39,6 +41,12 @@ function enforce(check: Check): Hook {
     reply.header('retry-after', String(limit.ttlInSeconds));
     throw new AppError('rate_limited', `Too many requests; try again in ${limit.ttlInSeconds} s.`);
   };
+}
+
+/** A query string with `q` in it: Fastify has parsed it by the time `onRequest` runs. */
+function isSearch(request: FastifyRequest): boolean {
+  const query = request.query;
+  return typeof query === 'object' && query !== null && 'q' in query;
 }
 
 /**
@@ -73,16 +81,27 @@ export function createRateLimits(
   const readByUser = byUser(budgets.read);
   const writeByAddress = byAddress(budgets.write);
   const writeByUser = byUser(budgets.write);
+  const searchByAddress = byAddress(budgets.search);
 
   // A token on a public list costs a session lookup, so it spends the read budget; none costs nothing.
   const readWithTokenByAddress: Hook = async (request, reply) => {
     if (request.headers.authorization) await readByAddress(request, reply);
   };
+  // Each new search can be a query of its own: searches spend a budget of their own, token or not
+  // (a made-up token must not buy the larger read budget instead).
+  const searchesByAddress: Hook = async (request, reply) => {
+    if (isSearch(request)) await searchByAddress(request, reply);
+  };
 
   // Fresh arrays per route: Fastify plugins may push onto a route's hook arrays.
   return {
-    /** A public list that a token personalizes: counted by address only when a token comes. */
-    readWithToken: (): RouteLimits => ({ onRequest: [readWithTokenByAddress] }),
+    /**
+     * A public list that a token personalizes and `q` searches: counted by address only when a
+     * token or a search comes.
+     */
+    readWithToken: (): RouteLimits => ({
+      onRequest: [searchesByAddress, readWithTokenByAddress],
+    }),
     auth: (): RouteLimits => ({ onRequest: [authByAddress] }),
     publicRead: (): RouteLimits => ({ onRequest: [readByAddress] }),
     /** Also answers 401 without a valid session, before the per-user count. */

@@ -1,6 +1,12 @@
 import type { Db } from '#server/db/database';
 import { claimAdminEmail, releaseAdminEmail, type UserRow } from '#server/db/users-repository';
 
+/** Whether signing in would bind (or try to bind) an ADMIN_EMAILS address to this account. */
+export function wantsAdminBinding(user: UserRow, adminEmails: readonly string[]): boolean {
+  const email = user.email.toLowerCase();
+  return adminEmails.includes(email) && user.adminEmail !== email;
+}
+
 /**
  * Called with a freshly verified Google identity only: the first account to sign in with an
  * ADMIN_EMAILS address holds it from then on (see `isAdmin`), until an operator unbinds it.
@@ -10,9 +16,8 @@ export async function bindAdminIfListed(
   user: UserRow,
   adminEmails: readonly string[],
 ): Promise<UserRow> {
-  const email = user.email.toLowerCase();
-  if (!adminEmails.includes(email) || user.adminEmail === email) return user;
-  return claimAdminEmail(db, user, email);
+  if (!wantsAdminBinding(user, adminEmails)) return user;
+  return claimAdminEmail(db, user, user.email.toLowerCase());
 }
 
 /** The operator's reset (`npm run admin:unbind`): the next account to sign in with it is bound. */

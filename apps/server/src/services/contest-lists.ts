@@ -32,6 +32,8 @@ export interface ContestListsOptions {
   db: Db;
   clock: Clock;
   cache?: AnswerCache;
+  /** Searches' answers, kept apart so distinct searches never push the plain lists out. */
+  searchCache?: AnswerCache;
   upcomingLimit?: number;
   /** The right-hand side of calendar UIDs (CALENDAR_UID_DOMAIN). */
   calendarUidDomain?: string;
@@ -53,12 +55,17 @@ function publicFeedName(platforms: readonly PlatformId[]): string {
 export function createContestLists(options: ContestListsOptions) {
   const { db, clock } = options;
   const cache = options.cache ?? createAnswerCache();
+  // Every distinct search is a key of its own, and anyone can make up new ones: they get a small
+  // memory of their own, so a flood of them evicts only other searches.
+  const searchCache =
+    options.searchCache ?? createAnswerCache({ maxEntries: 256, maxBytes: 4 * 1024 * 1024 });
   let validUntil = 0;
   let refreshing: Promise<void> | undefined;
 
   function invalidate() {
     validUntil = 0;
     cache.invalidate();
+    searchCache.invalidate();
   }
 
   // Single-flight: under load, the first request past a boundary pays for the query, not all.
@@ -77,15 +84,22 @@ export function createContestLists(options: ContestListsOptions) {
     return refreshing;
   }
 
-  async function answer(key: string, build: (now: Date) => Promise<unknown>) {
+  async function answer(
+    key: string,
+    build: (now: Date) => Promise<unknown>,
+    memory: AnswerCache = cache,
+  ) {
     const now = clock.now();
     if (now.getTime() >= validUntil) await refresh(now);
-    return cache.get(key, () => build(now));
+    return memory.get(key, () => build(now));
   }
 
   return {
     invalidate,
+    /** The plain lists' and feeds' memory. */
     stats: () => cache.stats(),
+    /** The searches' memory, apart from the plain lists'. */
+    searchStats: () => searchCache.stats(),
     upcoming(query: UpcomingQuery): Promise<CachedAnswer> {
       return answer(`upcoming:${query.platforms.join(',')}`, async (now) => {
         const rows = await listUpcomingContests(db, {
@@ -103,15 +117,19 @@ export function createContestLists(options: ContestListsOptions) {
       const words =
         query.q === undefined ? '' : [...new Set(searchTokens(query.q))].sort().join(' ');
       const key = `past:${query.platforms.join(',')}:${query.length}:${words}:${query.page}:${query.pageSize}`;
-      return answer(key, async (now) => {
-        const { rows, hasMore } = await listPastContests(db, { now, ...query });
-        return {
-          pastContests: rows.map((row) => toApiContest(row, now)),
-          page: query.page,
-          pageSize: query.pageSize,
-          hasMore,
-        } satisfies PastContestsResponse;
-      });
+      return answer(
+        key,
+        async (now) => {
+          const { rows, hasMore } = await listPastContests(db, { now, ...query });
+          return {
+            pastContests: rows.map((row) => toApiContest(row, now)),
+            page: query.page,
+            pageSize: query.pageSize,
+            hasMore,
+          } satisfies PastContestsResponse;
+        },
+        words === '' ? cache : searchCache,
+      );
     },
     /**
      * The past list as a user who hides series sees it: built for this request and never stored,

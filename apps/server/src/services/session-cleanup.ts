@@ -1,13 +1,19 @@
 import type { Db } from '#server/db/database';
 import { deleteExpiredSessions } from '#server/db/sessions-repository';
+import { deleteExpiredIdTokens } from '#server/db/used-id-tokens-repository';
 import type { Clock } from '#server/lib/clock';
 import type { Logger } from '#server/lib/logger';
 
 export const SESSION_CLEANUP_INTERVAL_MS = 60 * 60_000;
 
-/** Deletes every user's expired sessions; answers how many went. */
-export function cleanUpExpiredSessions(options: { db: Db; clock: Clock }): Promise<number> {
-  return deleteExpiredSessions(options.db, options.clock.now());
+/**
+ * Deletes every user's expired sessions, and the used sign-in tokens that could no longer be
+ * accepted anyway; answers how many rows went.
+ */
+export async function cleanUpExpiredSessions(options: { db: Db; clock: Clock }): Promise<number> {
+  const now = options.clock.now();
+  const sessions = await deleteExpiredSessions(options.db, now);
+  return sessions + (await deleteExpiredIdTokens(options.db, now));
 }
 
 /**
@@ -24,10 +30,14 @@ export function startSessionCleanup(options: {
   const tick = () => {
     current = options.run().then(
       (deleted) => {
-        if (deleted > 0) options.logger.info({ deleted }, 'expired sessions deleted');
+        if (deleted > 0)
+          options.logger.info({ deleted }, 'expired sessions and used sign-in tokens deleted');
       },
       (error: unknown) => {
-        options.logger.warn({ err: error }, 'expired sessions could not be deleted');
+        options.logger.warn(
+          { err: error },
+          'expired sessions and used sign-in tokens could not be deleted',
+        );
       },
     );
   };

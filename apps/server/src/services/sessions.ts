@@ -1,7 +1,7 @@
 import { ADMIN_SESSION_HOURS, hashSessionToken } from '#server/auth/session-token';
 import type { Db } from '#server/db/database';
 import { deleteSession, deleteUserSessions, findSessionUser } from '#server/db/sessions-repository';
-import type { UserRow } from '#server/db/users-repository';
+import { endIdTokensBefore, type UserRow } from '#server/db/users-repository';
 import { isAdmin } from './get-profile';
 
 export interface SessionUser {
@@ -31,12 +31,34 @@ export async function findSession(options: {
   return { user: found.user, tokenHash };
 }
 
-export async function endSession(options: { db: Db; session: SessionUser }): Promise<void> {
-  if (options.session.tokenHash === undefined) return;
-  await deleteSession(options.db, options.session.tokenHash);
+/**
+ * Logout: this session ends, and so do the user's Google ID tokens issued before now (the one
+ * this session was signed in with, or the one that is the credential; an ID token does not say
+ * which device holds it, so all of them go, at most an hour's worth). Other sessions stay.
+ */
+export async function endSession(options: {
+  db: Db;
+  session: SessionUser;
+  now: Date;
+}): Promise<void> {
+  const { session } = options;
+  await options.db.transaction(async (tx) => {
+    if (session.tokenHash !== undefined) await deleteSession(tx, session.tokenHash);
+    await endIdTokensBefore(tx, session.user.id, options.now);
+  });
 }
 
-/** 'Sign out everywhere': every session of this user ends; nothing else of theirs changes. */
-export async function endAllSessions(options: { db: Db; session: SessionUser }): Promise<number> {
-  return deleteUserSessions(options.db, options.session.user.id);
+/**
+ * 'Sign out everywhere': every session of this user ends, and every Google ID token issued before
+ * now; nothing else of theirs changes.
+ */
+export async function endAllSessions(options: {
+  db: Db;
+  session: SessionUser;
+  now: Date;
+}): Promise<number> {
+  return options.db.transaction(async (tx) => {
+    await endIdTokensBefore(tx, options.session.user.id, options.now);
+    return deleteUserSessions(tx, options.session.user.id);
+  });
 }

@@ -51,14 +51,14 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps) {
 
   app.post('/auth/logout', deps.limits.auth(), async (request, reply) => {
     const session = await deps.auth.optionalUser(request);
-    if (session) await endSession({ db: deps.db, session });
+    if (session) await endSession({ db: deps.db, session, now: deps.clock.now() });
     return reply.status(204).send();
   });
 
   // 'Sign out everywhere': every session of the caller ends, this one too.
   app.post('/auth/logout-all', deps.limits.auth(), async (request, reply) => {
     const session = await deps.auth.requireUser(request);
-    await endAllSessions({ db: deps.db, session });
+    await endAllSessions({ db: deps.db, session, now: deps.clock.now() });
     return reply.status(204).send();
   });
 }

@@ -1,0 +1,159 @@
+import { Agent, get } from 'node:http';
+import autocannon from 'autocannon';
+import { startChild } from './lib/child';
+import { ms, pass, ratio, table } from './lib/markdown';
+import { median } from './lib/timing';
+
+const UPCOMING = '/contests/upcomming_contest';
+/** Distinct searches in one flood, and the connections that send them. */
+const FLOOD = Number(process.env.BENCH_FLOOD ?? 10_000);
+const FLOOD_CONNECTIONS = 16;
+/** Clients reading the upcoming list meanwhile, each one request after another. */
+const READERS = 4;
+const QUIET_MS = 5_000;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const WORDS = ['round', 'div', 'educational', 'weekly', 'starters', 'beginner', 'grand', 'cup'];
+
+interface Scenario {
+  name: string;
+  env: NodeJS.ProcessEnv;
+}
+
+// The budget is per address and every request here comes from 127.0.0.1: lifting it stands for a
+// crowd of addresses, each within its budget, so every search reaches the database.
+const SCENARIOS: Scenario[] = [
+  { name: 'one address, default search budget', env: {} },
+  { name: 'budget lifted (a crowd of addresses)', env: { SEARCH_RATE_LIMIT_PER_MINUTE: '100000' } },
+];
+
+/** Milliseconds of each upcoming-list request made while `busy` runs (or for `forMs`). */
+async function readUpcoming(port: number, until: Promise<unknown>): Promise<number[]> {
+  const agent = new Agent({ keepAlive: true, maxSockets: READERS });
+  const times: number[] = [];
+  let done = false;
+  void Promise.resolve(until).finally(() => {
+    done = true;
+  });
+  const once = () =>
+    new Promise<void>((resolve, reject) => {
+      const started = performance.now();
+      get({ host: '127.0.0.1', port, path: UPCOMING, agent }, (response) => {
+        response.resume();
+        response.on('end', () => {
+          if (response.statusCode !== 200) reject(new Error(`upcoming: ${response.statusCode}`));
+          times.push(performance.now() - started);
+          resolve();
+        });
+      }).on('error', reject);
+    });
+  await Promise.all(
+    Array.from({ length: READERS }, async () => {
+      while (!done) await once();
+    }),
+  );
+  agent.destroy();
+  return times;
+}
+
+const p99 = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? NaN;
+};
+
+/** Sends FLOOD past-list searches, each with words never sent before. */
+function flood(port: number) {
+  let n = 0;
+  return autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: FLOOD_CONNECTIONS,
+    amount: FLOOD,
+    requests: [
+      {
+        setupRequest: (request) => {
+          n++;
+          const word = WORDS[n % WORDS.length] ?? 'round';
+          return { ...request, path: `/contests/past_contest?q=${word}%20${n}%20x${n % 97}` };
+        },
+      },
+    ],
+  });
+}
+
+export interface SearchFloodRow {
+  scenario: string;
+  quietP99: number;
+  floodP99: number;
+  floodRps: number;
+  answered: number;
+  refused: number;
+  seconds: number;
+}
+
+async function runScenario(scenario: Scenario): Promise<SearchFloodRow> {
+  const app = await startChild('bench/serve-app.ts', [], { DATABASE_URL: '', ...scenario.env });
+  try {
+    // Warm: the upcoming answer is in memory before anything is measured.
+    await readUpcoming(app.port, new Promise((resolve) => setTimeout(resolve, 500)));
+    const quiet: number[] = [];
+    const busy: number[] = [];
+    let last: autocannon.Result | undefined;
+    for (let round = 0; round < ROUNDS; round++) {
+      const pause = new Promise((resolve) => setTimeout(resolve, QUIET_MS));
+      quiet.push(p99(await readUpcoming(app.port, pause)));
+      const sent = flood(app.port);
+      busy.push(p99(await readUpcoming(app.port, sent)));
+      last = await sent;
+    }
+    if (!last) throw new Error('no rounds');
+    return {
+      scenario: scenario.name,
+      quietP99: median(quiet),
+      floodP99: median(busy),
+      floodRps: last.requests.average,
+      answered: last['2xx'],
+      refused: last.non2xx,
+      seconds: last.duration,
+    };
+  } finally {
+    app.stop();
+  }
+}
+
+/** The upcoming list's p99 with and without a flood of distinct searches (embedded database). */
+export async function benchSearchFlood(): Promise<SearchFloodRow[]> {
+  const rows: SearchFloodRow[] = [];
+  for (const scenario of SCENARIOS) rows.push(await runScenario(scenario));
+  return rows;
+}
+
+export function searchFloodMarkdown(rows: SearchFloodRow[]): string {
+  return [
+    '## Lists under a search flood',
+    '',
+    `Embedded PGlite (it runs on the server's own thread). ${READERS} clients read \`${UPCOMING}\` one request after another, for ${QUIET_MS / 1000} s alone and then while ${FLOOD_CONNECTIONS} connections send ${FLOOD.toLocaleString('en')} past-list searches, each with words never sent before; ${ROUNDS} rounds, median p99 shown. Target: p99 during the flood <= 2 × p99 without it.`,
+    '',
+    table(
+      [
+        'scenario',
+        'upcoming p99 alone',
+        'upcoming p99 in the flood',
+        'ratio',
+        'flood req/s',
+        'searches answered / refused (last round)',
+        'target',
+      ],
+      rows.map((row) => {
+        const r = ratio(row.floodP99, row.quietP99);
+        return [
+          row.scenario,
+          ms(row.quietP99),
+          ms(row.floodP99),
+          r,
+          row.floodRps.toFixed(0),
+          `${row.answered} / ${row.refused}`,
+          pass(Number(r) <= 2),
+        ];
+      }),
+    ),
+  ].join('\n');
+}
