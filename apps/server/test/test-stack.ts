@@ -57,6 +57,8 @@ export async function startTestStack(
     ...(options.logStream ? { logStream: options.logStream } : {}),
     // Tests sync when they choose and move the clock; an interval set in `env` only ages data.
     schedule: false,
+    // Every JSON answer is checked against its route's schema: a drifted shape fails the test.
+    checkAnswers: true,
     // Long enough for a busy machine to read a whole sample; the timeout test waits 3 × this.
     http: { timeoutMs: 4_000, retries: 2, baseDelayMs: 100, maxDelayMs: 1_000, ...options.http },
   });

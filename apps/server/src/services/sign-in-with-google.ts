@@ -10,7 +10,7 @@ import type { Db } from '#server/db/database';
 import { createSession } from '#server/db/sessions-repository';
 import { upsertGoogleUser, type UserRow } from '#server/db/users-repository';
 import { bindAdminIfListed } from './admin-binding';
-import { isAdmin } from './get-profile';
+import { isAdmin } from './admin-rights';
 
 /** How long a new session lasts: 12 hours for an admin, 30 days for everyone else. */
 export function sessionLifetimeMs(admin: boolean): number {

@@ -1,0 +1,59 @@
+import {
+  calendarSettingsSchema,
+  newFeedResponseSchema,
+  reminderBodySchema,
+} from '@contest-tracker/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  getCalendarSettings,
+  regenerateFeed,
+  setReminder,
+} from '#server/services/calendar/personal-feed';
+
+const tags = ['calendars'];
+
+/** Signed-in, under /user/calendar: the settings of the user's own feed. */
+export const userCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+
+  app.get(
+    '/',
+    {
+      config: { budget: 'read' },
+      schema: {
+        tags,
+        summary: "The user's feed settings",
+        response: { 200: calendarSettingsSchema },
+      },
+    },
+    async (request) => getCalendarSettings(db, request.session.user.id),
+  );
+
+  app.post(
+    '/feed',
+    {
+      config: { budget: 'write' },
+      schema: {
+        tags,
+        summary: 'A new secret feed URL, shown once (the old one stops at once)',
+        response: { 201: newFeedResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await regenerateFeed(db, request.session.user.id)),
+  );
+
+  app.post(
+    '/reminder',
+    {
+      config: { budget: 'write' },
+      schema: {
+        tags,
+        summary: "The feed's reminder, minutes before each start (null: none)",
+        body: reminderBodySchema,
+        response: { 200: calendarSettingsSchema },
+      },
+    },
+    async (request) => setReminder(db, request.session.user.id, request.body.reminderMinutes),
+  );
+};
