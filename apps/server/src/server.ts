@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from './config/env';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
-import { buildApp } from './http/build-app';
+import { buildApp, type AppDeps } from './http/build-app';
 import { nonGoogleKeySources } from './config/google-key-source';
 import { systemClock, sleep as realSleep, type Clock, type Sleep } from './lib/clock';
 import { defaultHttpOptions, type HttpClientOptions } from './platforms/http-client';
@@ -29,6 +29,8 @@ export interface ServerOptions {
   schedule?: boolean;
   /** Tests: every JSON answer is checked against its route's declared schema. */
   checkAnswers?: boolean;
+  /** Tests: sees each route as it is registered. */
+  onRoute?: AppDeps['onRoute'];
 }
 
 export interface RunningServer {
@@ -75,6 +77,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     webDistDir: config.WEB_DIST_DIR,
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.checkAnswers ? { checkAnswers: true } : {}),
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
   const jobs = syncJobs(options, {
     database,

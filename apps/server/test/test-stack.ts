@@ -1,7 +1,7 @@
 import { parseConfig } from '#server/config/env';
 import type { HttpClientOptions } from '#server/platforms/http-client';
 import { startReplayServer, type ReplayServer } from '#server/replay/replay-server';
-import { startServer, type RunningServer } from '#server/server';
+import { startServer, type RunningServer, type ServerOptions } from '#server/server';
 import { openTestDatabase, type TestDatabase } from './test-database';
 import { virtualTime } from './virtual-time';
 
@@ -32,6 +32,7 @@ export async function startTestStack(
     env?: Record<string, string>;
     logStream?: { write(line: string): void };
     http?: Partial<HttpClientOptions>;
+    onRoute?: ServerOptions['onRoute'];
   } = {},
 ): Promise<TestStack> {
   const time = virtualTime(TEST_NOW);
@@ -55,6 +56,7 @@ export async function startTestStack(
     sleep: time.sleep,
     database: testDb.database,
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     // Tests sync when they choose and move the clock; an interval set in `env` only ages data.
     schedule: false,
     // Every JSON answer is checked against its route's schema: a drifted shape fails the test.

@@ -1,4 +1,5 @@
 import type {
+  BookmarksResponse,
   Contest,
   PastContestsResponse,
   UpcomingContestsResponse,
@@ -37,4 +38,11 @@ export const EXAMPLE_PAST: PastContestsResponse = {
   page: 0,
   pageSize: 12,
   hasMore: true,
+};
+
+export const EXAMPLE_BOOKMARKS: BookmarksResponse = {
+  bookmarks: [leetcode],
+  page: 0,
+  pageSize: 12,
+  hasMore: false,
 };

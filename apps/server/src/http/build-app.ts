@@ -1,5 +1,5 @@
 import cors from '@fastify/cors';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fastifyTrustProxy } from '#server/config/trust-proxy';
 import type { Database } from '#server/db/database';
@@ -43,6 +43,8 @@ export interface AppDeps {
   requestTimeoutMs?: number;
   /** Tests: every JSON answer is checked against its route's schema (a mismatch answers 500). */
   checkAnswers?: boolean;
+  /** Tests: sees each route as it is registered (to hold the API document to every route). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
@@ -54,6 +56,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   useZodSchemas(app);
   if (deps.checkAnswers) checkAnswers(app);
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   await registerRateLimits(app);
   // Closed unless origins are listed: the app itself is same-origin.
   if (deps.config.CORS_ORIGINS.length > 0) {
@@ -83,7 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (signedIn) => {
     signedInScope(signedIn);
     await signedIn.register(userRoutes, { prefix: '/user' });
-    await signedIn.register(userCalendarRoutes, { prefix: '/user/calendar' });
+    await signedIn.register(userCalendarRoutes, { prefix: '/user' });
   });
   await app.register(async (admin) => {
     signedInScope(admin, { admin: true });

@@ -12,12 +12,12 @@ import {
 
 const tags = ['calendars'];
 
-/** Signed-in, under /user/calendar: the settings of the user's own feed. */
+/** Signed-in, under /user: the settings of the user's own feed. */
 export const userCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
 
   app.get(
-    '/',
+    '/calendar',
     {
       config: { budget: 'read' },
       schema: {
@@ -30,7 +30,7 @@ export const userCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/feed',
+    '/calendar/feed',
     {
       config: { budget: 'write' },
       schema: {
@@ -44,7 +44,7 @@ export const userCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/reminder',
+    '/calendar/reminder',
     {
       config: { budget: 'write' },
       schema: {

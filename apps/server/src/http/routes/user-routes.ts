@@ -18,6 +18,7 @@ import { bookmarkContest, getBookmarksPage, unbookmarkContest } from '#server/se
 import { getProfile } from '#server/services/get-profile';
 import { getHiddenSeries, hideSeriesOf, unhideSeries } from '#server/services/hidden-series';
 import { savePreferences } from '#server/services/preferences';
+import { EXAMPLE_BOOKMARKS } from '#server/http/api-examples';
 import { errorAnswers, noContent } from '#server/http/responses';
 
 const read = { budget: 'read' } as const;
@@ -82,7 +83,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['bookmarks'],
         summary: 'Bookmarked contests as they are now, a page at a time',
         querystring: bookmarksQuerySchema,
-        response: { 200: bookmarksResponseSchema },
+        response: { 200: bookmarksResponseSchema.meta({ examples: [EXAMPLE_BOOKMARKS] }) },
       },
     },
     async (request) =>
