@@ -32,8 +32,9 @@ export function signedInScope(scope: FastifyInstance, options: { admin?: boolean
   };
   const adminOnly =
     (action: string): Hook =>
-    async (request) => {
+    (request) => {
       requireAdmin(request.session.user, config.ADMIN_EMAILS, action);
+      return Promise.resolve();
     };
   scope.addHook('onRoute', (route) => {
     const budget = route.config?.budget;

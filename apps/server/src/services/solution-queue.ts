@@ -7,7 +7,6 @@ import {
   listPendingVideos,
   updateVideoDecision,
 } from '#server/db/solution-videos-repository';
-import type { UserRow } from '#server/db/users-repository';
 import { AppError } from '#server/lib/app-error';
 import { NOT_ENDED_MESSAGE } from './set-solution';
 import { toApiContest } from './to-api-contest';

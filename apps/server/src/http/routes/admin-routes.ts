@@ -7,7 +7,7 @@ import {
   uploadSolutionBodySchema,
   uploadSolutionResponseSchema,
 } from '@contest-tracker/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { setSolution } from '#server/services/set-solution';
 import {
   attachQueuedVideo,
@@ -20,7 +20,7 @@ const tags = ['admin'];
 const review = { adminAction: 'review solution videos' } as const;
 
 /** Admin-only: solution links, and the review queue of matched-but-uncertain solution videos. */
-export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { db, clock, announceContestChange } = app.ctx;
 
   app.post(
@@ -97,4 +97,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send();
     },
   );
+  done();
 };

@@ -72,7 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // 'Sign out everywhere': every session of the caller ends, this one too.
-  await app.register(async (signedIn) => {
+  await app.register((signedIn, _options, done) => {
     signedInScope(signedIn);
     signedIn.post(
       '/logout-all',
@@ -85,5 +85,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.status(204).send();
       },
     );
+    done();
   });
 };

@@ -3,7 +3,7 @@ import {
   calendarFeedQuerySchema,
   singleEventQuerySchema,
 } from '@contest-tracker/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uncachedAnswer } from '#server/lib/answer-cache';
 import { singleEventCalendar } from '#server/services/calendar/single-event';
@@ -23,7 +23,7 @@ const calendar = (description: string) => ({
 });
 
 /** Public, under /calendar: the feeds calendar apps subscribe to, and one contest's event. */
-export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
+export const calendarRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { db, lists, personalFeeds, config } = app.ctx;
 
   app.get(
@@ -104,4 +104,5 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     },
   );
+  done();
 };

@@ -6,7 +6,7 @@ import {
   upcomingContestsResponseSchema,
   upcomingQuerySchema,
 } from '@contest-tracker/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { getContest } from '#server/services/get-contest';
 import { hidingViewer } from '#server/services/hidden-series';
@@ -32,7 +32,7 @@ const oneContest = {
 };
 
 /** Public, under /contests: the lists (answered from memory) and one contest. */
-export const contestRoutes: FastifyPluginAsyncZod = async (app) => {
+export const contestRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { lists, db, auth, clock, limits } = app.ctx;
 
   /** Only a request with a token asks the database who it is; a list without one is all memory. */
@@ -89,4 +89,5 @@ export const contestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     answerOne,
   );
+  done();
 };

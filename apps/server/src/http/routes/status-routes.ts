@@ -3,14 +3,14 @@ import {
   healthResponseSchema,
   statusResponseSchema,
 } from '@contest-tracker/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { checkHealth } from '#server/services/check-health';
 import { getSyncStatus } from '#server/services/get-sync-status';
 
 const tags = ['status'];
 
 /** Under /api: sync health for people and for monitors, and what the browser learns at run time. */
-export const statusRoutes: FastifyPluginAsyncZod = async (app) => {
+export const statusRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { db, clock, config } = app.ctx;
   const options = () => ({
     db,
@@ -74,4 +74,5 @@ export const statusRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'no-cache')
         .send({ googleClientId: config.GOOGLE_CLIENT_ID ?? null }),
   );
+  done();
 };

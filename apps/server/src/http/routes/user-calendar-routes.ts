@@ -3,7 +3,7 @@ import {
   newFeedResponseSchema,
   reminderBodySchema,
 } from '@contest-tracker/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
   getCalendarSettings,
   regenerateFeed,
@@ -13,7 +13,7 @@ import {
 const tags = ['calendars'];
 
 /** Signed-in, under /user: the settings of the user's own feed. */
-export const userCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
+export const userCalendarRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { db } = app.ctx;
 
   app.get(
@@ -56,4 +56,5 @@ export const userCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => setReminder(db, request.session.user.id, request.body.reminderMinutes),
   );
+  done();
 };

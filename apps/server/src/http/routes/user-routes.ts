@@ -12,7 +12,7 @@ import {
   unbookmarkBodySchema,
   unhideSeriesBodySchema,
 } from '@contest-tracker/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { AppError } from '#server/lib/app-error';
 import { bookmarkContest, getBookmarksPage, unbookmarkContest } from '#server/services/bookmarks';
 import { getProfile } from '#server/services/get-profile';
@@ -25,7 +25,7 @@ const read = { budget: 'read' } as const;
 const write = { budget: 'write' } as const;
 
 /** Signed-in, under /user: the profile, settings, bookmarks and hidden series of the caller. */
-export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+export const userRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { db, clock, config } = app.ctx;
   const tags = ['user'];
 
@@ -202,4 +202,5 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => unhideSeries(db, request.session.user.id, request.body.seriesKey),
   );
+  done();
 };
