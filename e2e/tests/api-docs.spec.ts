@@ -16,9 +16,10 @@ test.describe('the API reference', () => {
     await page.goto('/api/docs');
     await expect(page.getByRole('heading', { name: /Contest Tracker API/ })).toBeVisible();
     // An operation of each group is listed, and opening one shows its answers.
-    await expect(page.getByText('/contests/past_contest').first()).toBeVisible();
-    await expect(page.getByText('/user/bookmarks').first()).toBeVisible();
-    await page.getByText('/contests/getContestById/{id}').first().click();
+    const operation = (name: RegExp) => page.getByRole('button', { name });
+    await expect(operation(/^GET \/contests\/past_contest /)).toBeVisible();
+    await expect(operation(/^GET \/user\/bookmarks /)).toBeVisible();
+    await operation(/^GET \/contests\/getContestById\/\{id\} /).click();
     await expect(page.getByText('Nothing by that id').first()).toBeVisible();
 
     expect(new URL(baseURL ?? '').hostname).toBe('127.0.0.1');
