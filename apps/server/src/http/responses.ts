@@ -35,8 +35,9 @@ export function declareErrors(route: RouteOptions, ...statuses: ErrorStatus[]): 
 }
 
 /**
- * Every API route may answer 500 and 503 (the database), 400 when it reads input, 413 when it
- * takes a body, 429 when it spends a budget; the document says so without each route repeating it.
+ * Every API route may answer 500 and 503 (the database), 400 when it reads input or takes a
+ * body, 413 when it takes a body, 429 when it spends a budget: the document says so without each
+ * route repeating it.
  */
 export function declareCommonErrors(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
@@ -47,7 +48,8 @@ export function declareCommonErrors(app: FastifyInstance): void {
       route,
       500,
       503,
-      ...(params || querystring || body ? ([400] as const) : []),
+      // A body that does not parse (or has no known type) is a 400 too, schema or none.
+      ...(params || querystring || body || takesBody ? ([400] as const) : []),
       ...(takesBody ? ([413] as const) : []),
       ...(route.config?.budget ? ([429] as const) : []),
     );
