@@ -1,6 +1,14 @@
 import js from '@eslint/js';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'eslint/config';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+
+const web = join(import.meta.dirname, 'apps/web/src');
+const features = readdirSync(join(web, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default defineConfig(
   {
@@ -65,6 +73,54 @@ export default defineConfig(
               group: ['**/db/*-repository'],
               allowTypeImports: true,
               message: "Routes call services; repositories are the services' business.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The web app's directions (as bulletproof-react's): app → features → shared (components, lib).
+    // A feature is reached from outside only through its public entry, features/<name>/index.ts.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Dependencies are parsed as TypeScript too, so that no-cycle follows them.
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          alias: { '@': [web] },
+          extensions: ['.ts', '.tsx', '.js'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...features.map((name) => ({
+              target: [
+                join(web, 'app'),
+                ...features
+                  .filter((other) => other !== name)
+                  .map((other) => join(web, 'features', other)),
+              ],
+              from: join(web, 'features', name),
+              except: ['./index.ts'],
+              message: `Import the ${name} feature through its public entry, '@/features/${name}'.`,
+            })),
+            {
+              target: [join(web, 'components'), join(web, 'lib')],
+              from: [join(web, 'features'), join(web, 'app')],
+              message: 'Shared code (components/, lib/) knows no feature and no page.',
+            },
+            {
+              target: join(web, 'features'),
+              from: join(web, 'app'),
+              message: 'Features are composed by the app, never the other way round.',
             },
           ],
         },

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { unbindAdmin } from '#server/services/admin-binding';
-import { signInAs, useAccountsStack } from './accounts-helpers';
+import { signInAs, useStack } from './use-stack';
 
 /**
  * Admin rights belong to the Google account (`sub`) that first signed in with an ADMIN_EMAILS
  * address, not to whoever holds that address later.
  */
 
-const accounts = useAccountsStack({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+const accounts = useStack({ accounts: true, env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
 
 const HOUR = 3600_000;
 const admin = { sub: 'grace', email: 'admin@example.com' };
@@ -76,8 +76,8 @@ describe('admin bound to the Google account', () => {
 
   it('passes to the next account to sign in once an operator unbinds the email', async () => {
     const first = await signInAs(accounts.stack, accounts.keys, admin);
-    expect(await unbindAdmin(accounts.testDb.database.db, 'Admin@Example.com')).toBe(true);
-    expect(await unbindAdmin(accounts.testDb.database.db, 'admin@example.com')).toBe(false);
+    expect(await unbindAdmin(accounts.db.database.db, 'Admin@Example.com')).toBe(true);
+    expect(await unbindAdmin(accounts.db.database.db, 'admin@example.com')).toBe(false);
     expect(await standing(first)).toBe('user');
 
     const next = await signInAs(accounts.stack, accounts.keys, intruder);

@@ -2,7 +2,7 @@ import { validate } from '@readme/openapi-parser';
 import { APP_PAGES } from '@contest-tracker/contract/pure';
 import type { RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { syncAllOk, useFreshStack } from './fresh-stack';
+import { syncAllOk, useStack } from './use-stack';
 
 interface Operation {
   summary?: string;
@@ -15,7 +15,7 @@ const registered = new Set<string>();
 const collect = (route: RouteOptions) => {
   for (const method of [route.method].flat()) registered.add(`${method} ${route.url}`);
 };
-const fresh = useFreshStack({ onRoute: collect });
+const fresh = useStack({ onRoute: collect });
 const stack = () => fresh.stack;
 
 async function openApi(): Promise<Document> {

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { StatusResponse } from '@contest-tracker/contract';
 import { contests } from '#server/db/schema';
 import { ATCODER_ANCHOR } from '#server/replay/atcoder-page';
-import { startTestStack, TEST_NOW } from './test-stack';
-import { syncByPlatform, useFreshStack } from './fresh-stack';
+import { TEST_NOW } from './test-stack';
+import { syncByPlatform, useStack } from './use-stack';
 
-const t = useFreshStack();
+const t = useStack({ server: 'per-test' });
 
 const atcoderRows = () =>
   t.db.database.db.select().from(contests).where(eq(contests.platform, 'atcoder'));
@@ -81,8 +81,7 @@ describe('AtCoder', () => {
   });
 
   it('runs only the platforms of PLATFORMS', async () => {
-    await t.stack.close();
-    t.stack = await startTestStack(t.db, { env: { PLATFORMS: 'atcoder' } });
+    await t.restart({ env: { PLATFORMS: 'atcoder' } });
     const results = await syncByPlatform(t.stack);
     expect(Object.keys(results)).toEqual(['atcoder']);
     expect(t.stack.replay.requestsFor('codeforces')).toEqual([]);

@@ -2,18 +2,16 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema';
 import { TEST_CLIENT_ID } from './google-keys';
-import { useAccountsStack } from './accounts-helpers';
+import { useStack } from './use-stack';
 import { tokenAttacks } from './token-attacks';
 
-const accounts = useAccountsStack();
+const accounts = useStack({ accounts: true });
 
 const now = () => accounts.stack.time.clock.now();
 const signIn = (credential: string) =>
   accounts.stack.request('POST', '/auth/google', { json: { credential } });
 const userCount = async () => {
-  const [row] = await accounts.testDb.database.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(users);
+  const [row] = await accounts.db.database.db.select({ n: sql<number>`count(*)::int` }).from(users);
   return row?.n ?? 0;
 };
 

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signInAs, useAccountsStack } from './accounts-helpers';
+import { signInAs, useStack } from './use-stack';
 
 let ada: string;
 let bob: string;
 
-const accounts = useAccountsStack();
+const accounts = useStack({ accounts: true });
 beforeEach(async () => {
   const report = await accounts.stack.server.syncNow();
   if (!report.ran) throw new Error('sync did not run');

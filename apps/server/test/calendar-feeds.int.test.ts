@@ -6,9 +6,9 @@ import { contests } from '#server/db/schema';
 import type { NormalizedContest } from '#server/domain/contest';
 import { parseIcs, wireProblems, type ParsedEvent } from './parse-ics';
 import { TEST_NOW } from './test-stack';
-import { syncAllOk, useFreshStack } from './fresh-stack';
+import { syncAllOk, useStack } from './use-stack';
 
-const t = useFreshStack({}, syncAllOk);
+const t = useStack({ server: 'per-test', setUp: syncAllOk });
 
 async function fetchIcs(path: string, headers: Record<string, string> = {}) {
   const response = await t.stack.get(path, headers);

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signInAs, useAccountsStack } from './accounts-helpers';
+import { signInAs, useStack } from './use-stack';
 import { parseIcs, wireProblems } from './parse-ics';
 
 let ada: string;
@@ -7,10 +7,11 @@ let bob: string;
 const logLines: string[] = [];
 
 // Every log line the server writes, at the most talkative level, lands in logLines.
-const accounts = useAccountsStack(
-  { LOG_LEVEL: 'trace' },
-  { write: (line: string) => void logLines.push(line) },
-);
+const accounts = useStack({
+  accounts: true,
+  env: { LOG_LEVEL: 'trace' },
+  logStream: { write: (line: string) => void logLines.push(line) },
+});
 beforeEach(async () => {
   const { stack, keys } = accounts;
   const report = await stack.server.syncNow();

@@ -2,29 +2,22 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { StatusResponse } from '@contest-tracker/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProcessSandbox, type ProcessSandbox } from './process-sandbox';
+import { describe, expect, it } from 'vitest';
 import { freePort } from '../../../tools/free-port';
 import { poll, runProcess } from './processes';
 import { startGoogleKeyServer, TEST_CLIENT_ID } from './google-keys';
 import { openTestDatabase, testDbKind } from './test-database';
 // The very sentences the home page's banner writes from /api/status.
 import { staleText } from '../../web/src/features/status/lib/stale-text';
+import { useStack } from './use-stack';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 const serverDir = resolve(import.meta.dirname, '..');
 const tsx = join(repoRoot, 'node_modules/.bin/tsx');
 
-let sandbox: ProcessSandbox;
+const t = useStack({ server: 'child-processes' });
 
-beforeAll(async () => {
-  sandbox = await startProcessSandbox('commands');
-});
-afterAll(async () => {
-  await sandbox.close();
-});
-
-const environment = (extra: Record<string, string> = {}) => sandbox.env(extra);
+const environment = (extra: Record<string, string> = {}) => t.sandbox.env(extra);
 
 async function waitForAllSynced(base: string) {
   await poll(async () => {
@@ -153,16 +146,16 @@ describe('the commands a newcomer types', () => {
     // The YouTube source is off without a key: no line for it.
     expect(stdout).not.toMatch(/^youtube:/m);
 
-    sandbox.replay.setFault('leetcode', { type: 'status', status: 404 });
+    t.sandbox.replay.setFault('leetcode', { type: 'status', status: 404 });
     const failing = runProcess(tsx, ['src/sync/sync-cli.ts'], serverDir, environment());
     expect(await failing.exited).toBe(1);
     expect(failing.output().stdout).toMatch(/^leetcode: FAILED, HTTP 404/m);
     expect(failing.output().stdout).toMatch(/^codechef: ok/m);
-    sandbox.replay.setFault('leetcode', undefined);
+    t.sandbox.replay.setFault('leetcode', undefined);
   }, 180_000);
 
   it('npm run sync reads the YouTube playlists too when YOUTUBE_API_KEY is set', async () => {
-    const youtube = { YOUTUBE_API_KEY: 'test-key', YOUTUBE_API_BASE: sandbox.replay.youtubeBase };
+    const youtube = { YOUTUBE_API_KEY: 'test-key', YOUTUBE_API_BASE: t.sandbox.replay.youtubeBase };
     const run = runProcess(tsx, ['src/sync/sync-cli.ts'], serverDir, environment(youtube));
     expect(await run.exited).toBe(0);
     const first = run.output().stdout.match(/^youtube: ok, (\d+) new videos, (\d+) attached/m);

@@ -1,20 +1,13 @@
 import type { Contest, PastContestsResponse } from '@contest-tracker/contract';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rawGet as rawGetAt } from './raw-get';
-import { startSyncedStack, type TestStack } from './test-stack';
+import { syncAllOk, useStack } from './use-stack';
 
-let stack: TestStack;
-
-beforeAll(async () => {
-  stack = await startSyncedStack();
-});
-afterAll(async () => {
-  await stack.close();
-});
+const t = useStack({ emptyEachTest: false, setUp: syncAllOk });
 
 async function json<T>(path: string): Promise<T> {
-  const response = await stack.get(path);
+  const response = await t.stack.get(path);
   expect(response.status, path).toBe(200);
   return (await response.json()) as T;
 }
@@ -63,7 +56,7 @@ describe('GET /contests/upcomming_contest', () => {
     const before = await past('page=0&platforms=leetcode');
     expect(before.pastContests[0]?.id).toBe('leetcode-weekly-contest-90');
     // Weekly Contest 91 ran 11:30–13:00; two hours later it is over.
-    stack.time.clock.set(new Date(stack.time.clock.now().getTime() + 2 * 3600_000));
+    t.stack.time.clock.set(new Date(t.stack.time.clock.now().getTime() + 2 * 3600_000));
     const ids = (await upcoming()).map((c) => c.id);
     expect(ids).not.toContain('leetcode-weekly-contest-91');
     const after = await past('page=0&platforms=leetcode');
@@ -71,7 +64,7 @@ describe('GET /contests/upcomming_contest', () => {
       id: 'leetcode-weekly-contest-91',
       status: 'finished',
     });
-    stack.time.clock.set(new Date(stack.time.clock.now().getTime() - 2 * 3600_000));
+    t.stack.time.clock.set(new Date(t.stack.time.clock.now().getTime() - 2 * 3600_000));
   });
 });
 
@@ -125,13 +118,13 @@ describe('GET /contests/past_contest', () => {
       "platforms: unknown platform 'foo' (expected codeforces, leetcode, codechef, atcoder)",
     ],
   ])('answers ?%s with 400 naming the field', async (query, message) => {
-    const response = await stack.get(`/contests/past_contest?${query}`);
+    const response = await t.stack.get(`/contests/past_contest?${query}`);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: { code: 'bad_request', message }, message });
   });
 
   it('refuses an unknown platform on the upcoming list too', async () => {
-    const response = await stack.get('/contests/upcomming_contest?platforms=topcoder');
+    const response = await t.stack.get('/contests/upcomming_contest?platforms=topcoder');
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: { code: 'bad_request' } });
   });
@@ -139,34 +132,38 @@ describe('GET /contests/past_contest', () => {
 
 describe('caching', () => {
   it('answers 304 to a matching If-None-Match and 200 otherwise', async () => {
-    const first = await stack.get('/contests/past_contest?page=0');
+    const first = await t.stack.get('/contests/past_contest?page=0');
     const etag = first.headers.get('etag');
     expect(etag).toMatch(/^".+"$/);
-    const again = await stack.get('/contests/past_contest?page=0', { 'if-none-match': etag ?? '' });
+    const again = await t.stack.get('/contests/past_contest?page=0', {
+      'if-none-match': etag ?? '',
+    });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
-    const other = await stack.get('/contests/past_contest?page=0', { 'if-none-match': '"stale"' });
+    const other = await t.stack.get('/contests/past_contest?page=0', {
+      'if-none-match': '"stale"',
+    });
     expect(other.status).toBe(200);
   });
 
   it('serves changed data after a sync changes it', async () => {
-    const before = await stack.get('/contests/upcoming?platforms=codechef');
+    const before = await t.stack.get('/contests/upcoming?platforms=codechef');
     const etag = before.headers.get('etag') ?? '';
-    stack.replay.useSample('codechef', 'codechefMar16');
-    await stack.server.syncNow();
-    const after = await stack.get('/contests/upcoming?platforms=codechef', {
+    t.stack.replay.useSample('codechef', 'codechefMar16');
+    await t.stack.server.syncNow();
+    const after = await t.stack.get('/contests/upcoming?platforms=codechef', {
       'if-none-match': etag,
     });
     expect(after.status).toBe(200);
     const body = (await after.json()) as { upcomingContests: Contest[] };
     expect(body.upcomingContests[0]).toMatchObject({ title: 'Starters 178', duration: 120 });
-    stack.replay.useSample('codechef', 'codechef');
-    await stack.server.syncNow();
+    t.stack.replay.useSample('codechef', 'codechef');
+    await t.stack.server.syncNow();
   });
 });
 
 const rawGet = (path: string, headers: Record<string, string> = {}) =>
-  rawGetAt(stack.server.url + path, headers);
+  rawGetAt(t.stack.server.url + path, headers);
 
 describe('compression', () => {
   const path = '/contests/past_contest?page=0';
@@ -215,14 +212,14 @@ describe('compression', () => {
 
 describe('the rest of the surface', () => {
   it('answers unknown API routes with a JSON 404 and serves a page at the app routes', async () => {
-    const missing = await stack.get('/api/nope');
+    const missing = await t.stack.get('/api/nope');
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({
       error: { code: 'not_found', message: 'No such route: GET /api/nope' },
       message: 'No such route: GET /api/nope',
     });
     for (const path of ['/', '/profile', '/my_bookmarks']) {
-      const page = await stack.get(path);
+      const page = await t.stack.get(path);
       expect(page.status).toBe(200);
       expect(page.headers.get('content-type')).toContain('text/html');
       expect(await page.text()).toContain('Contest Tracker');
@@ -231,7 +228,7 @@ describe('the rest of the surface', () => {
 
   it('sends the security headers on every answer', async () => {
     for (const path of ['/', '/contests/upcoming', '/api/nope', '/contests/past_contest?page=x']) {
-      const response = await stack.get(path);
+      const response = await t.stack.get(path);
       expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');

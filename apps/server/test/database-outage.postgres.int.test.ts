@@ -1,30 +1,29 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openPostgres } from '#server/db/open-postgres';
 import { startTcpProxy } from './tcp-proxy';
-import { openTestDatabase, type TestDatabase } from './test-database';
 import { startTestStack, type TestStack } from './test-stack';
+import { useStack } from './use-stack';
 
-let testDb: TestDatabase;
+// The database from the helper; the server reaches it through a relay the test can cut.
+const t = useStack({ server: 'none', emptyEachTest: false });
 let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
 let stack: TestStack;
 let viaProxy: ReturnType<typeof openPostgres>;
 
 beforeAll(async () => {
-  testDb = await openTestDatabase();
-  const direct = new URL(testDb.url ?? '');
+  const direct = new URL(t.db.url ?? '');
   proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
   const url = new URL(direct);
   url.hostname = '127.0.0.1';
   url.port = String(proxy.port);
   viaProxy = openPostgres({ url: url.toString() });
-  stack = await startTestStack({ ...testDb, database: viaProxy });
+  stack = await startTestStack({ ...t.db, database: viaProxy });
   await stack.server.syncNow();
 });
 afterAll(async () => {
   await stack.close();
   await viaProxy.close();
   await proxy.close();
-  await testDb.close();
 });
 
 it('answers 503 with the shared body while the database is unreachable, then recovers by itself', async () => {

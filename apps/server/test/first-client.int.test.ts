@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessions, users } from '#server/db/schema';
-import { startAccountsStack, useAccountsStack } from './accounts-helpers';
+import { startOwnStack, useStack } from './use-stack';
 import { tokenAttacks } from './token-attacks';
 
 /**
@@ -13,16 +13,14 @@ const ORIGIN = 'http://localhost:5173';
 // What axios sends unless told otherwise.
 const ACCEPT = 'application/json, text/plain, */*';
 
-const accounts = useAccountsStack({ CORS_ORIGINS: ORIGIN });
+const accounts = useStack({ accounts: true, env: { CORS_ORIGINS: ORIGIN } });
 beforeEach(async () => {
   await accounts.stack.server.syncNow();
 });
 
 const now = () => accounts.stack.time.clock.now();
 const count = async (table: typeof users | typeof sessions) => {
-  const [row] = await accounts.testDb.database.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(table);
+  const [row] = await accounts.db.database.db.select({ n: sql<number>`count(*)::int` }).from(table);
   return row?.n ?? 0;
 };
 const googleToken = (who: { sub: string; email: string; name?: string }) =>
@@ -256,7 +254,7 @@ describe('DELETE /user/bookmarks with a body', () => {
 describe('the key set', () => {
   it('is fetched once: a burst of forged tokens costs no extra fetch', async () => {
     // A stack of its own, so the count starts from its first fetch (jose's cooldown is 30 s).
-    const fresh = await startAccountsStack();
+    const fresh = await startOwnStack({ accounts: true });
     try {
       const call = (authorization: string) =>
         fresh.stack.request('GET', '/user/profile', { headers: { authorization } });
@@ -285,7 +283,10 @@ describe('the key set', () => {
 
 describe('ACCEPT_GOOGLE_ID_TOKENS=0', () => {
   it('refuses a Google ID token as a credential; sign-in and its session still work', async () => {
-    const sessionsOnly = await startAccountsStack({ ACCEPT_GOOGLE_ID_TOKENS: '0' });
+    const sessionsOnly = await startOwnStack({
+      accounts: true,
+      env: { ACCEPT_GOOGLE_ID_TOKENS: '0' },
+    });
     try {
       const { stack: s, keys: k } = sessionsOnly;
       const token = await k.mint({ now: s.time.clock.now() });

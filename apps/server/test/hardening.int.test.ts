@@ -1,26 +1,26 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AccountsStack, signInAs, startAccountsStack } from './accounts-helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type GoogleKeyServer } from './google-keys';
 import { type TestStack } from './test-stack';
+import { signInAs, useStack } from './use-stack';
 
-let accounts: AccountsStack;
+const accounts = useStack({
+  accounts: true,
+  emptyEachTest: false,
+  env: {
+    CORS_ORIGINS: 'https://friend.example.org',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    WRITE_RATE_LIMIT_PER_MINUTE: '100000',
+  },
+});
 let keys: GoogleKeyServer;
 let stack: TestStack;
 let token: string;
 
 beforeAll(async () => {
-  accounts = await startAccountsStack({
-    CORS_ORIGINS: 'https://friend.example.org',
-    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-    WRITE_RATE_LIMIT_PER_MINUTE: '100000',
-  });
   ({ keys, stack } = accounts);
   await stack.server.syncNow();
   token = await signInAs(stack, keys, { sub: 'fuzz-admin', email: 'admin@example.com' });
-});
-afterAll(async () => {
-  await accounts.close();
 });
 
 const ROUTES: [string, string][] = [

@@ -3,11 +3,9 @@ import type { HealthResponse, StatusResponse } from '@contest-tracker/contract';
 import { parseConfig } from '#server/config/env';
 import { createPlatformAdapters } from '#server/platforms/registry';
 import { runSync } from '#server/sync/sync-runner';
-import { openTestDatabase } from './test-database';
-import { startTestStack } from './test-stack';
-import { useFreshStack } from './fresh-stack';
+import { startOwnStack, useStack } from './use-stack';
 
-const t = useFreshStack({ env: { SYNC_INTERVAL_MINUTES: '30' } });
+const t = useStack({ server: 'per-test', env: { SYNC_INTERVAL_MINUTES: '30' } });
 
 async function health() {
   const response = await t.stack.get('/api/health');
@@ -93,8 +91,7 @@ describe('/api/health and /api/status through every state', () => {
   });
 
   it('lists only the platforms of the PLATFORMS setting', async () => {
-    await t.stack.close();
-    t.stack = await startTestStack(t.db, { env: { PLATFORMS: 'codechef,codeforces' } });
+    await t.restart({ env: { PLATFORMS: 'codechef,codeforces' } });
     const report = await t.stack.server.syncNow();
     expect(report.ran && report.results.map((r) => r.platform)).toEqual(['codeforces', 'codechef']);
     expect(t.stack.replay.requestsFor('leetcode')).toEqual([]);
@@ -104,12 +101,13 @@ describe('/api/health and /api/status through every state', () => {
 });
 
 it('database down: 503 saying so', async () => {
-  const own = await openTestDatabase();
-  const downStack = await startTestStack(own);
+  // A database of its own, closed under the running server.
+  const own = await startOwnStack();
+  const downStack = own.stack;
   try {
     await downStack.server.syncNow();
     expect((await downStack.get('/api/health')).status).toBe(200);
-    await own.close();
+    await own.db.close();
     const response = await downStack.get('/api/health');
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ ok: false, database: 'down', failing: [] });

@@ -5,12 +5,13 @@ import {
   type PastContestsResponse,
 } from '@contest-tracker/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type AccountsStack, signInAs, startAccountsStack } from './accounts-helpers';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseIcs } from './parse-ics';
 import { expectPastPage } from './expect-past-page';
+import { signInAs, useStack } from './use-stack';
 
-let accounts: AccountsStack;
+// The sync and the sign-ins of beforeAll stay; each test's hidden series are deleted before it.
+const accounts = useStack({ accounts: true, emptyEachTest: false });
 let ada: string;
 let bob: string;
 /** Every past contest, newest first, as anyone signed out sees it. */
@@ -53,15 +54,11 @@ const firstPast = (type: string, title: RegExp): Contest => {
 };
 
 beforeAll(async () => {
-  accounts = await startAccountsStack();
   const report = await accounts.stack.server.syncNow();
   if (!report.ran) throw new Error('sync did not run');
   ada = await signInAs(accounts.stack, accounts.keys, { sub: 'ada', email: 'ada@example.com' });
   bob = await signInAs(accounts.stack, accounts.keys, { sub: 'bob', email: 'bob@example.com' });
   all = await everyPage('');
-});
-afterAll(async () => {
-  await accounts.close();
 });
 beforeEach(async () => {
   const { db } = accounts.stack.server.database;

@@ -4,10 +4,9 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StatusResponse } from '@contest-tracker/contract';
 import { contests } from '#server/db/schema';
-import { startTestStack } from './test-stack';
-import { syncByPlatform, useFreshStack } from './fresh-stack';
+import { syncByPlatform, useStack } from './use-stack';
 
-const t = useFreshStack();
+const t = useStack({ server: 'per-test' });
 
 async function status() {
   const text = await (await t.stack.get('/api/status')).text();
@@ -37,8 +36,7 @@ describe('a huge answer', () => {
   const capBytes = 4 * 1024 * 1024;
   beforeEach(async () => {
     // A smaller cap than the default keeps the test quick on a busy machine; the code is the same.
-    await t.stack.close();
-    t.stack = await startTestStack(t.db, {
+    await t.restart({
       env: { UPSTREAM_MAX_BYTES: String(capBytes) },
       http: { timeoutMs: 10_000 },
     });

@@ -1,43 +1,30 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '#server/db/database';
 import { openPostgres } from '#server/db/open-postgres';
-import { signInAs } from './accounts-helpers';
-import { startGoogleKeyServer, TEST_CLIENT_ID, type GoogleKeyServer } from './google-keys';
 import { startTcpProxy } from './tcp-proxy';
-import { openTestDatabase, type TestDatabase } from './test-database';
 import { startTestStack, type TestStack } from './test-stack';
+import { accountsEnv, signInAs, useStack } from './use-stack';
 
 // Two instances of the app on one PostgreSQL database, each with its own memory of the lists,
 // both reaching the database through a relay that the test can cut: a restart of PostgreSQL.
 
-let testDb: TestDatabase;
+// The database and the Google keys from the helper; the two instances are this file's own.
+const t = useStack({ server: 'none', accounts: true, emptyEachTest: false });
 let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
-let keys: GoogleKeyServer;
 const pools: Database[] = [];
 let one: TestStack;
 let two: TestStack;
 
 beforeAll(async () => {
-  testDb = await openTestDatabase();
-  const direct = new URL(testDb.url ?? '');
+  const direct = new URL(t.db.url ?? '');
   proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
   const viaProxy = new URL(direct);
   viaProxy.hostname = '127.0.0.1';
   viaProxy.port = String(proxy.port);
-  keys = await startGoogleKeyServer();
   const start = async () => {
     const database = openPostgres({ url: viaProxy.toString(), heartbeatMs: 1_000 });
     pools.push(database);
-    return startTestStack(
-      { ...testDb, database },
-      {
-        env: {
-          GOOGLE_CLIENT_ID: TEST_CLIENT_ID,
-          GOOGLE_JWKS_URL: keys.jwksUrl,
-          ADMIN_EMAILS: 'admin@example.com',
-        },
-      },
-    );
+    return startTestStack({ ...t.db, database }, { env: accountsEnv(t.keys) });
   };
   one = await start();
   two = await start();
@@ -46,9 +33,7 @@ afterAll(async () => {
   await one.close();
   await two.close();
   await Promise.all(pools.map((pool) => pool.close()));
-  await keys.close();
   await proxy.close();
-  await testDb.close();
 });
 
 const upcoming = async (stack: TestStack) =>
@@ -68,7 +53,7 @@ const pastVideo = async (stack: TestStack, id: string) => {
 
 /** Signs the admin in through `from` and saves a link there; the answer must be 200. */
 async function saveLinkThrough(from: TestStack, videoSolution: string) {
-  const admin = await signInAs(from, keys, { sub: 'admin-sub', email: 'admin@example.com' });
+  const admin = await signInAs(from, t.keys, { sub: 'admin-sub', email: 'admin@example.com' });
   const saved = await from.request('POST', '/contests/upload_solution', {
     token: admin,
     json: { contestId: 'codechef-START177', videoSolution },

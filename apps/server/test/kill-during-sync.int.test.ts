@@ -1,35 +1,28 @@
 import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Database } from '#server/db/database';
 import { openPglite } from '#server/db/open-pglite';
 import { openPostgres } from '#server/db/open-postgres';
 import { contests } from '#server/db/schema';
 import { freePort } from '../../../tools/free-port';
 import { runProcess } from './processes';
-import { startProcessSandbox, type ProcessSandbox } from './process-sandbox';
 import { testDbKind } from './test-database';
+import { useStack } from './use-stack';
 
 const serverDir = resolve(import.meta.dirname, '..');
 const tsx = resolve(serverDir, '../../node_modules/.bin/tsx');
 const FULL = { codeforces: 1835, leetcode: 97, codechef: 22, atcoder: 31 };
 
-let sandbox: ProcessSandbox;
+const t = useStack({ server: 'child-processes' });
 
-beforeAll(async () => {
-  sandbox = await startProcessSandbox('kill');
-});
-afterAll(async () => {
-  await sandbox.close();
-});
-
-const env = (extra: Record<string, string> = {}) => sandbox.env(extra);
+const env = (extra: Record<string, string> = {}) => t.sandbox.env(extra);
 
 /** Opened only while no server process holds the database. */
 async function countsByPlatform(): Promise<Record<string, number>> {
-  const database: Database = sandbox.testDb?.url
-    ? openPostgres({ url: sandbox.testDb.url })
-    : await openPglite({ dataDir: sandbox.dataDir });
+  const database: Database = t.sandbox.testDb?.url
+    ? openPostgres({ url: t.sandbox.testDb.url })
+    : await openPglite({ dataDir: t.sandbox.dataDir });
   try {
     const rows = await database.db
       .select({ platform: contests.platform, n: sql<number>`count(*)::int` })
@@ -43,14 +36,14 @@ async function countsByPlatform(): Promise<Record<string, number>> {
 
 it(`leaves no partial platform behind when killed mid-sync, and syncs fully after (${testDbKind})`, async () => {
   for (const delayMs of [0, 120, 350]) {
-    const seen = sandbox.replay.requests.length;
+    const seen = t.sandbox.replay.requests.length;
     const server = runProcess(
       tsx,
       ['src/main.ts'],
       serverDir,
       env({ PORT: String(await freePort()) }),
     );
-    while (sandbox.replay.requests.length === seen && server.output().stderr === '') {
+    while (t.sandbox.replay.requests.length === seen && server.output().stderr === '') {
       await new Promise((done) => setTimeout(done, 5));
     }
     await new Promise((done) => setTimeout(done, delayMs));

@@ -1,23 +1,16 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rawGet, type RawResponse } from './raw-get';
-import { startSyncedStack, type TestStack } from './test-stack';
+import { syncAllOk, useStack } from './use-stack';
 
 // Repeated list requests are answered from memory; these tests hold a remembered answer to the
 // first one: same status, same headers, same bytes.
 
-let stack: TestStack;
-
-beforeAll(async () => {
-  stack = await startSyncedStack();
-});
-afterAll(async () => {
-  await stack.close();
-});
+const t = useStack({ emptyEachTest: false, setUp: syncAllOk });
 
 const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
-  rawGet(stack.server.url + path, headers, method);
+  rawGet(t.stack.server.url + path, headers, method);
 
 /** Headers a client would act on: all but those that differ by the moment or the connection. */
 function lasting(headers: IncomingHttpHeaders) {
@@ -60,13 +53,13 @@ describe('answers remembered in memory', () => {
 
   it('keys answers on the parsed query: junk query strings neither grow the cache nor rebuild', async () => {
     await get('/contests/past_contest?page=1&platforms=leetcode,codeforces');
-    const before = stack.server.lists.stats();
+    const before = t.stack.server.lists.stats();
     for (let i = 0; i < 2_000; i++) {
       const junk = `/contests/past_contest?platforms=Codeforces,LeetCode,codeforces&page=1&x${i}=${i}`;
-      const response = await stack.app().inject({ method: 'GET', url: junk });
+      const response = await t.stack.app().inject({ method: 'GET', url: junk });
       expect(response.statusCode).toBe(200);
     }
-    const after = stack.server.lists.stats();
+    const after = t.stack.server.lists.stats();
     expect(after.entries).toBe(before.entries);
     expect(after.builds).toBe(before.builds);
   });

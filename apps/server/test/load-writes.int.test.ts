@@ -1,26 +1,25 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type AccountsStack, signInAs, startAccountsStack } from './accounts-helpers';
+import { beforeAll, expect, it } from 'vitest';
 import { type GoogleKeyServer } from './google-keys';
 import { testDbKind } from './test-database';
 import { type TestStack } from './test-stack';
+import { signInAs, useStack } from './use-stack';
 
 const CLIENTS = 50;
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 20);
 
-let accounts: AccountsStack;
+const accounts = useStack({
+  accounts: true,
+  emptyEachTest: false,
+  env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000', WRITE_RATE_LIMIT_PER_MINUTE: '100000' },
+  setUp: async (started) => {
+    await started.server.syncNow();
+  },
+});
 let keys: GoogleKeyServer;
 let stack: TestStack;
 
-beforeAll(async () => {
-  accounts = await startAccountsStack({
-    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-    WRITE_RATE_LIMIT_PER_MINUTE: '100000',
-  });
+beforeAll(() => {
   ({ keys, stack } = accounts);
-  await stack.server.syncNow();
-});
-afterAll(async () => {
-  await accounts.close();
 });
 
 /** A small seeded generator: the same run every time, yet no pattern the server could exploit. */

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 
-export interface ParsedAlarm {
+interface ParsedAlarm {
   action: string;
   /** Seconds relative to the start (negative: before). */
   triggerSeconds: number;

@@ -8,21 +8,21 @@ import {
   type PastContestsResponse,
 } from '@contest-tracker/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   backfillDerivedColumns,
   listPastContests,
   upsertContests,
 } from '#server/db/contests-repository';
-import { startSyncedStack, type TestStack } from './test-stack';
+import { syncAllOk, useStack } from './use-stack';
 import { expectPastPage } from './expect-past-page';
 
-let stack: TestStack;
+const t = useStack({ emptyEachTest: false, setUp: syncAllOk });
 /** Every past contest, newest first, as the unfiltered list pages it. */
 let all: Contest[];
 
 async function past(query: string): Promise<PastContestsResponse> {
-  const response = await stack.get(`/contests/past_contest?${query}`);
+  const response = await t.stack.get(`/contests/past_contest?${query}`);
   expect(response.status, query).toBe(200);
   return (await response.json()) as PastContestsResponse;
 }
@@ -41,10 +41,9 @@ const at = (hoursBeforeNow: number) =>
   new Date(Date.parse('2026-03-01T12:00:00Z') - hoursBeforeNow * HOUR);
 
 beforeAll(async () => {
-  stack = await startSyncedStack();
   // Titles the recorded samples lack: accents, a longer number, a long challenge.
   await upsertContests(
-    stack.server.database.db,
+    t.stack.server.database.db,
     [
       { title: 'Codeforces Round 9260 (Div. 2)', startsAt: at(30), durationMinutes: 120 },
       { title: 'Éducation Sprint — Final!', startsAt: at(40), durationMinutes: 90 },
@@ -56,11 +55,8 @@ beforeAll(async () => {
       url: 'https://codeforces.com/',
     })),
   );
-  stack.server.lists.invalidate();
+  t.stack.server.lists.invalidate();
   all = await everyPage('');
-});
-afterAll(async () => {
-  await stack.close();
 });
 
 describe('searching past contests', () => {
@@ -124,8 +120,8 @@ describe('searching past contests', () => {
   });
 
   it('pages a search with many matches exactly as one with few (both ways of answering)', async () => {
-    const { db } = stack.server.database;
-    const now = stack.time.clock.now();
+    const { db } = t.stack.server.database;
+    const now = t.stack.time.clock.now();
     const searches = ['round', 'div 2', 'starters', 'round 926', 'nothing like this'];
     for (const q of searches) {
       for (const platforms of [[], ['codeforces']] as const) {
@@ -163,17 +159,17 @@ describe('searching past contests', () => {
 
   it('answers the same words in another order, case or accent from one cached answer', async () => {
     await past('q=round%20926');
-    const before = stack.server.lists.stats();
+    const before = t.stack.server.lists.stats();
     await past('q=926%20ROUND');
     await past('q=%20Round,%20926%20');
-    expect(stack.server.lists.stats().builds).toBe(before.builds);
+    expect(t.stack.server.lists.stats().builds).toBe(before.builds);
   });
 
   it('fills the search columns of rows written before they existed', async () => {
-    const { db } = stack.server.database;
+    const { db } = t.stack.server.database;
     await db.execute(sql`update contests set search_text = null, series_key = null`);
     expect(await backfillDerivedColumns(db)).toBe(all.length + (await upcomingCount()));
-    stack.server.lists.invalidate();
+    t.stack.server.lists.invalidate();
     expect((await past('q=round%20926')).pastContests).toHaveLength(2);
   });
 
@@ -183,13 +179,13 @@ describe('searching past contests', () => {
     [`q=${'x'.repeat(101)}`, 'q: must be 1 to 100 characters'],
     ['length=medium', 'length: must be one of any, short, long'],
   ])('answers ?%s with 400 naming the field', async (query, message) => {
-    const response = await stack.get(`/contests/past_contest?${query}`);
+    const response = await t.stack.get(`/contests/past_contest?${query}`);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: { code: 'bad_request', message }, message });
   });
 });
 
 async function upcomingCount(): Promise<number> {
-  const response = await stack.get('/contests/upcoming');
+  const response = await t.stack.get('/contests/upcoming');
   return ((await response.json()) as { upcomingContests: unknown[] }).upcomingContests.length;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { signInAs, useAccountsStack } from './accounts-helpers';
+import { signInAs, useStack } from './use-stack';
 
-const accounts = useAccountsStack();
+const accounts = useStack({ accounts: true });
 
 const profile = async (token: string) =>
   (

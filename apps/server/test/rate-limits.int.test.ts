@@ -1,23 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AccountsStack, signInAs, startAccountsStack } from './accounts-helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { requestFrom, type FromOptions } from './request-from';
+import { signInAs, useStack } from './use-stack';
 
 const BUDGET = 5;
 
-let accounts: AccountsStack;
-let url: string;
-
-beforeAll(async () => {
-  accounts = await startAccountsStack({
+const accounts = useStack({
+  accounts: true,
+  emptyEachTest: false,
+  env: {
     AUTH_RATE_LIMIT_PER_MINUTE: '100',
     WRITE_RATE_LIMIT_PER_MINUTE: String(BUDGET),
     READ_RATE_LIMIT_PER_MINUTE: String(BUDGET),
-  });
-  url = accounts.stack.server.url;
+  },
 });
-afterAll(async () => {
-  await accounts.close();
+let url: string;
+
+beforeAll(() => {
+  url = accounts.stack.server.url;
 });
 
 const send = (method: string, path: string, options: FromOptions) =>

@@ -6,17 +6,17 @@ import { buildApp } from '#server/http/build-app';
 import { systemClock } from '#server/lib/clock';
 import { createPersonalFeeds } from '#server/services/calendar/personal-feeds';
 import { createContestLists } from '#server/services/contest-lists';
-import { openTestDatabase, type TestDatabase } from './test-database';
+import { useStack } from './use-stack';
 
 const TIMEOUT_MS = 500;
 
-let testDb: TestDatabase;
+// The database alone: this file builds the app itself.
+const t = useStack({ server: 'none', emptyEachTest: false });
 let app: FastifyInstance;
 let port: number;
 
 beforeAll(async () => {
-  testDb = await openTestDatabase();
-  const { database } = testDb;
+  const { database } = t.db;
   const deps = {
     config: parseConfig({ LOG_LEVEL: 'silent' }),
     database,
@@ -38,7 +38,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
-  await testDb.close();
 });
 
 /** Writes `start` on a raw connection and then nothing more; what came back and when it ended. */

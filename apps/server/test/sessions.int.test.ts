@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sessions, users } from '#server/db/schema';
-import { signInAs, useAccountsStack } from './accounts-helpers';
+import { signInAs, useStack } from './use-stack';
 
-const accounts = useAccountsStack({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+const accounts = useStack({ accounts: true, env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
 let start: Date;
 beforeEach(() => {
   start = accounts.stack.time.clock.now();
@@ -22,12 +22,12 @@ const later = (ms: number) => {
 const profileStatus = async (token: string) =>
   (await accounts.stack.request('GET', '/user/profile', { token })).status;
 const rows = () =>
-  accounts.testDb.database.db
+  accounts.db.database.db
     .select({ tokenHash: sessions.tokenHash, email: users.email })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId));
 const sessionCount = async () => {
-  const [row] = await accounts.testDb.database.db
+  const [row] = await accounts.db.database.db
     .select({ n: sql<number>`count(*)::int` })
     .from(sessions);
   return row?.n ?? 0;

@@ -1,12 +1,12 @@
 import type { SolutionQueueResponse } from '@contest-tracker/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signInAs, useAccountsStack } from './accounts-helpers';
+import { signInAs, useStack } from './use-stack';
 import { TEST_NOW } from './test-stack';
 
 let admin: string;
 let user: string;
 
-const accounts = useAccountsStack({ YOUTUBE_API_KEY: 'test-key' });
+const accounts = useStack({ accounts: true, env: { YOUTUBE_API_KEY: 'test-key' } });
 beforeEach(async () => {
   accounts.stack.time.clock.set(TEST_NOW);
   await accounts.stack.server.syncNow();

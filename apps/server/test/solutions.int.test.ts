@@ -1,14 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signInAs, useAccountsStack } from './accounts-helpers';
+import { signInAs, useStack } from './use-stack';
 import { requestFrom } from './request-from';
 import { TEST_NOW } from './test-stack';
 
 let admin: string;
 let user: string;
 
-const accounts = useAccountsStack({
-  AUTH_RATE_LIMIT_PER_MINUTE: '40',
-  WRITE_RATE_LIMIT_PER_MINUTE: '25',
+const accounts = useStack({
+  accounts: true,
+  env: { AUTH_RATE_LIMIT_PER_MINUTE: '40', WRITE_RATE_LIMIT_PER_MINUTE: '25' },
 });
 beforeEach(async () => {
   accounts.stack.time.clock.set(TEST_NOW);

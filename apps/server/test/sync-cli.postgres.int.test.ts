@@ -1,8 +1,8 @@
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startProcessSandbox, type ProcessSandbox } from './process-sandbox';
 import { poll, runProcess } from './processes';
 import { startTestStack, type TestStack } from './test-stack';
+import { useStack } from './use-stack';
 
 // An operator who turned the timed sync off (SYNC_INTERVAL_MINUTES=0) runs `npm run sync` from
 // cron while the servers keep serving from PostgreSQL. The servers keep their lists in memory, so
@@ -12,17 +12,16 @@ const repoRoot = resolve(import.meta.dirname, '../../..');
 const serverDir = resolve(import.meta.dirname, '..');
 const tsx = join(repoRoot, 'node_modules/.bin/tsx');
 
-let sandbox: ProcessSandbox;
+const t = useStack({ server: 'child-processes' });
 let stack: TestStack;
 
+// A server in this process too, on the database the child process syncs.
 beforeAll(async () => {
-  sandbox = await startProcessSandbox('sync-cli');
-  if (!sandbox.testDb) throw new Error('this file runs on PostgreSQL only');
-  stack = await startTestStack(sandbox.testDb);
+  if (!t.sandbox.testDb) throw new Error('this file runs on PostgreSQL only');
+  stack = await startTestStack(t.sandbox.testDb);
 });
 afterAll(async () => {
   await stack.close();
-  await sandbox.close();
 });
 
 /** Every contest the running server lists, upcoming and on the first past page. */
@@ -40,7 +39,7 @@ const builds = () => stack.server.lists.stats().builds;
 
 it('a running server shows what npm run sync stored, without a restart', async () => {
   // First the server must be listening: it hears another connection's announcement.
-  const other = sandbox.testDb?.openAnother();
+  const other = t.sandbox.testDb?.openAnother();
   await poll(async () => {
     await listed();
     const before = builds();
@@ -54,7 +53,7 @@ it('a running server shows what npm run sync stored, without a restart', async (
   const remembered = builds();
   expect(await listed()).toBe(0);
   expect(builds()).toBe(remembered);
-  const sync = runProcess(tsx, ['src/sync/sync-cli.ts'], serverDir, sandbox.env());
+  const sync = runProcess(tsx, ['src/sync/sync-cli.ts'], serverDir, t.sandbox.env());
   expect(await sync.exited).toBe(0);
   const count = await poll(async () => {
     const n = await listed();

@@ -5,21 +5,21 @@ import { silentLogger } from '#server/lib/logger';
 import { createPlatformAdapters } from '#server/platforms/registry';
 import { startReplayServer, type ReplayServer } from '#server/replay/replay-server';
 import { runSync } from '#server/sync/sync-runner';
-import { openTestDatabase, testDbKind, type TestDatabase } from './test-database';
+import { testDbKind } from './test-database';
 import { TEST_NOW } from './test-stack';
+import { useStack } from './use-stack';
 import { virtualTime } from './virtual-time';
 
-let testDb: TestDatabase;
+// The database alone: the two runners here sync without a server.
+const testDb = useStack({ server: 'none', emptyEachTest: false });
 let replay: ReplayServer;
 const time = virtualTime(TEST_NOW);
 
 beforeAll(async () => {
-  testDb = await openTestDatabase();
   replay = await startReplayServer({ clock: time.clock });
 });
 afterAll(async () => {
   await replay.close();
-  await testDb.close();
 });
 
 function runner(database: Database) {
@@ -40,10 +40,10 @@ function runner(database: Database) {
 
 it(`lets only one of two simultaneous runners sync (${testDbKind})`, async () => {
   // PostgreSQL: a second connection pool, as a second app instance would have.
-  const other = testDbKind === 'postgres' ? testDb.openAnother() : testDb.database;
+  const other = testDbKind === 'postgres' ? testDb.db.openAnother() : testDb.db.database;
   // CodeChef hangs until the timeout, so the first runner holds the lock for a while.
   replay.setFault('codechef', { type: 'timeout' });
-  const first = runner(testDb.database)();
+  const first = runner(testDb.db.database)();
   while (replay.requests.length === 0) await new Promise((r) => setTimeout(r, 5));
   const second = await runner(other)();
   expect(second).toEqual({ ran: false, reason: 'another sync holds the lock' });

@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contests } from '#server/db/schema';
 import type { Fault } from '#server/replay/replay-server';
-import { syncByPlatform, useFreshStack } from './fresh-stack';
+import { syncByPlatform, useStack } from './use-stack';
 
-const t = useFreshStack();
+const t = useStack({ server: 'per-test' });
 
 async function countRows(platform?: 'codeforces' | 'leetcode' | 'codechef') {
   const query = t.db.database.db.select({ n: sql<number>`count(*)::int` }).from(contests);

@@ -2,11 +2,20 @@ import { parseConfig } from '#server/config/env';
 import type { HttpClientOptions } from '#server/platforms/http-client';
 import { startReplayServer, type ReplayServer } from '#server/replay/replay-server';
 import { startServer, type RunningServer, type ServerOptions } from '#server/server';
-import { openTestDatabase, type TestDatabase } from './test-database';
+import type { TestDatabase } from './test-database';
 import { virtualTime } from './virtual-time';
 
 /** An instant unrelated to today: every test sees the same contests upcoming, running and past. */
 export const TEST_NOW = '2026-03-01T12:00:00.000Z';
+
+export interface TestStackOptions {
+  webDistDir?: string;
+  env?: Record<string, string>;
+  logStream?: { write(line: string): void };
+  http?: Partial<HttpClientOptions>;
+  /** Sees each route as it is registered. */
+  onRoute?: ServerOptions['onRoute'];
+}
 
 export interface TestStack {
   server: RunningServer;
@@ -27,13 +36,7 @@ export interface TestStack {
 /** The real server on 127.0.0.1, its real sync pointed at a local replay of the platforms. */
 export async function startTestStack(
   testDb: TestDatabase,
-  options: {
-    webDistDir?: string;
-    env?: Record<string, string>;
-    logStream?: { write(line: string): void };
-    http?: Partial<HttpClientOptions>;
-    onRoute?: ServerOptions['onRoute'];
-  } = {},
+  options: TestStackOptions = {},
 ): Promise<TestStack> {
   const time = virtualTime(TEST_NOW);
   const replay = await startReplayServer({ clock: time.clock });
@@ -83,21 +86,6 @@ export async function startTestStack(
     async close() {
       await server.close();
       await replay.close();
-    },
-  };
-}
-
-/** A stack on a database of its own, synced from every recorded sample; `close` ends both. */
-export async function startSyncedStack(): Promise<TestStack> {
-  const testDb = await openTestDatabase();
-  const stack = await startTestStack(testDb);
-  const report = await stack.server.syncNow();
-  if (!report.ran || report.results.some((r) => !r.ok)) throw new Error('setup sync failed');
-  return {
-    ...stack,
-    async close() {
-      await stack.close();
-      await testDb.close();
     },
   };
 }

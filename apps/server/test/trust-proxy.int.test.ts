@@ -1,26 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestFrom, type FromOptions } from './request-from';
-import { openTestDatabase, type TestDatabase } from './test-database';
 import { startTestStack, type TestStack } from './test-stack';
+import { useStack } from './use-stack';
 
 const BUDGET = 5;
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-let testDb: TestDatabase;
+const env = { READ_RATE_LIMIT_PER_MINUTE: String(BUDGET) };
+const t = useStack({ emptyEachTest: false, env: { ...env, TRUST_PROXY: '127.0.0.1' } });
 /** Behind a proxy at 127.0.0.1 (TRUST_PROXY), and the same app with no proxy trusted. */
 let proxied: TestStack;
 let direct: TestStack;
 
 beforeAll(async () => {
-  testDb = await openTestDatabase();
-  const env = { READ_RATE_LIMIT_PER_MINUTE: String(BUDGET) };
-  proxied = await startTestStack(testDb, { env: { ...env, TRUST_PROXY: '127.0.0.1' } });
-  direct = await startTestStack(testDb, { env });
+  proxied = t.stack;
+  // A second instance on the same database.
+  direct = await startTestStack(t.db, { env });
 });
 afterAll(async () => {
-  await proxied.close();
   await direct.close();
-  await testDb.close();
 });
 
 const status = (stack: TestStack, options: FromOptions = {}, path = '/api/status') =>

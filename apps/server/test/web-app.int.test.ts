@@ -1,36 +1,33 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtempSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, type TestDatabase } from './test-database';
-import { startTestStack, type TestStack } from './test-stack';
+import { startTestStack } from './test-stack';
+import { useStack } from './use-stack';
 
 const INDEX = '<!doctype html><title>Contest Tracker</title><div id="root"></div>';
 const HOME =
   '<!doctype html><title>Contest Tracker</title><div id="root" data-prerendered="/"><h1>Contest Tracker</h1></div>';
 const SCRIPT = 'console.info("app")';
 
-let testDb: TestDatabase;
-let stack: TestStack;
-let dist: string;
+const dist = mkdtempSync(join(tmpdir(), 'ct-web-dist-'));
 
+// Registered before the stack's hooks: the build is written before the server starts, and removed
+// after it closed.
 beforeAll(async () => {
-  dist = await mkdtemp(join(tmpdir(), 'ct-web-dist-'));
   await mkdir(join(dist, 'assets'));
   await writeFile(join(dist, 'index.html'), INDEX);
   await writeFile(join(dist, 'home.html'), HOME);
   await writeFile(join(dist, 'assets', 'index-abc123.js'), SCRIPT);
   await writeFile(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(SCRIPT));
   await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  testDb = await openTestDatabase();
-  stack = await startTestStack(testDb, { webDistDir: dist });
 });
 afterAll(async () => {
-  await stack.close();
-  await testDb.close();
   await rm(dist, { recursive: true, force: true });
 });
+const t = useStack({ emptyEachTest: false, webDistDir: dist });
 
 describe('serving the built web app', () => {
   it.each([
@@ -41,7 +38,7 @@ describe('serving the built web app', () => {
     ['/?tab=past&page=2', INDEX],
     ['/?platforms=leetcode', INDEX],
   ])('answers %s with the app, revalidated on every visit', async (path, page) => {
-    const response = await stack.get(path);
+    const response = await t.stack.get(path);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-cache');
@@ -50,7 +47,7 @@ describe('serving the built web app', () => {
 
   it('answers / with the plain app page when the build has no pre-rendered home', async () => {
     await rm(join(dist, 'home.html'));
-    const plain = await startTestStack(testDb, { webDistDir: dist });
+    const plain = await startTestStack(t.db, { webDistDir: dist });
     try {
       expect(await (await plain.get('/')).text()).toBe(INDEX);
     } finally {
@@ -60,19 +57,19 @@ describe('serving the built web app', () => {
   });
 
   it('serves hashed assets to be cached for good, other files for an hour', async () => {
-    const script = await stack.get('/assets/index-abc123.js');
+    const script = await t.stack.get('/assets/index-abc123.js');
     expect(script.status).toBe(200);
     expect(script.headers.get('content-type')).toContain('javascript');
     expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await script.text()).toBe(SCRIPT);
-    const icon = await stack.get('/favicon.svg');
+    const icon = await t.stack.get('/favicon.svg');
     expect(icon.status).toBe(200);
     expect(icon.headers.get('cache-control')).toBe('public, max-age=3600');
   });
 
   it('compresses the app page for clients that accept it', async () => {
     for (const encoding of ['br', 'gzip']) {
-      const response = await stack.get('/', { 'accept-encoding': encoding });
+      const response = await t.stack.get('/', { 'accept-encoding': encoding });
       expect(response.headers.get('content-encoding')).toBe(encoding);
       expect(response.headers.get('vary')).toContain('accept-encoding');
       expect(await response.text()).toBe(HOME);
@@ -80,22 +77,22 @@ describe('serving the built web app', () => {
   });
 
   it("sends the build's precompressed bytes to clients that accept them", async () => {
-    const compressed = await stack.get('/assets/index-abc123.js', { 'accept-encoding': 'br' });
+    const compressed = await t.stack.get('/assets/index-abc123.js', { 'accept-encoding': 'br' });
     expect(compressed.headers.get('content-encoding')).toBe('br');
     expect(await compressed.text()).toBe(SCRIPT);
-    const plain = await stack.get('/assets/index-abc123.js', { 'accept-encoding': 'identity' });
+    const plain = await t.stack.get('/assets/index-abc123.js', { 'accept-encoding': 'identity' });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(SCRIPT);
   });
 
   it('gives other pages the app with a 404, and the API a JSON 404', async () => {
-    const page = await stack.get('/no/such/page');
+    const page = await t.stack.get('/no/such/page');
     expect(page.status).toBe(404);
     expect(await page.text()).toBe(INDEX);
-    const missingAsset = await stack.get('/assets/missing.js');
+    const missingAsset = await t.stack.get('/assets/missing.js');
     expect(missingAsset.status).toBe(404);
     // (`/contests/<id>` is one contest now: its 404 names the id, see api-document.int.)
-    const api = await stack.get('/contests/nope/deeper');
+    const api = await t.stack.get('/contests/nope/deeper');
     expect(api.status).toBe(404);
     expect(await api.json()).toEqual({
       error: { code: 'not_found', message: 'No such route: GET /contests/nope/deeper' },

@@ -5,9 +5,13 @@ import { contests, solutionVideos } from '#server/db/schema';
 import type { Fault } from '#server/replay/replay-server';
 import type { YoutubeSyncReport } from '#server/sync/youtube-sync';
 import { startTestStack, TEST_NOW } from './test-stack';
-import { syncAllOk, useFreshStack } from './fresh-stack';
+import { syncAllOk, useStack } from './use-stack';
 
-const t = useFreshStack({ env: { YOUTUBE_API_KEY: 'test-key' } }, syncAllOk);
+const t = useStack({
+  server: 'per-test',
+  env: { YOUTUBE_API_KEY: 'test-key' },
+  setUp: syncAllOk,
+});
 
 async function youtubeSync(): Promise<Extract<YoutubeSyncReport, { ran: true }>> {
   const run = t.stack.server.youtubeSyncNow;

@@ -14,7 +14,7 @@ export interface FirstVisitSize {
 }
 
 /** The files the page names for its first load: the entry script, its modulepreloads, stylesheets. */
-export function firstVisitAssets(html: string): string[] {
+function firstVisitAssets(html: string): string[] {
   const tags = html.match(/<(?:script|link)\b[^>]*>/g) ?? [];
   const assets = tags.flatMap((tag) => {
     const src = /^<script\b.*\bsrc="([^"]+)"/.exec(tag)?.[1];

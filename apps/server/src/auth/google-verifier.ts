@@ -14,7 +14,7 @@ export interface GoogleVerifierOptions {
 }
 
 /** Google's ID tokens live an hour; one issued longer ago was kept, not freshly handed over. */
-export const MAX_TOKEN_AGE_SECONDS = 3600;
+const MAX_TOKEN_AGE_SECONDS = 3600;
 const SKEW_SECONDS = 60;
 
 /**

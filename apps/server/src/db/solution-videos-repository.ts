@@ -136,8 +136,6 @@ export async function findContestsByIds(db: Db, ids: readonly string[]) {
     .where(inArray(contests.id, [...ids]));
 }
 
-export type SourceStatusRow = typeof sourceSyncStatus.$inferSelect;
-
 export async function recordSourceSuccess(
   db: Db,
   entry: { source: string; at: Date; itemsSeen: number },

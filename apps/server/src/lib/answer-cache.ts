@@ -6,7 +6,7 @@ import { LRUCache } from 'lru-cache';
 export type ContentCoding = 'br' | 'gzip';
 
 /** One form of an answer: its bytes as sent and the ETag of exactly those bytes. */
-export interface AnswerForm {
+interface AnswerForm {
   readonly body: Buffer;
   readonly etag: string;
   readonly coding?: ContentCoding;

@@ -1,6 +1,6 @@
 import type { ErrorBody, ErrorCode } from '@contest-tracker/contract';
 
-export const STATUS_OF: Record<ErrorCode, number> = {
+const STATUS_OF: Record<ErrorCode, number> = {
   bad_request: 400,
   unauthorized: 401,
   forbidden: 403,

@@ -6,10 +6,10 @@ import { matchCodeforcesVideo } from './codeforces/match-video';
 import { matchLeetcodeVideo } from './leetcode/match-video';
 import type { KnownContest, VideoMatch, VideoText } from './video-match';
 
-export type VideoMatcher = (video: VideoText, contests: readonly KnownContest[]) => VideoMatch;
+type VideoMatcher = (video: VideoText, contests: readonly KnownContest[]) => VideoMatch;
 
 /** One matcher per platform, each in its adapter's folder; a new platform must bring one. */
-export const VIDEO_MATCHERS: Record<PlatformId, VideoMatcher> = {
+const VIDEO_MATCHERS: Record<PlatformId, VideoMatcher> = {
   codeforces: matchCodeforcesVideo,
   leetcode: matchLeetcodeVideo,
   codechef: matchCodechefVideo,

@@ -26,7 +26,7 @@ export interface RegistryDeps {
 }
 
 /** Codeforces answers "Call limit exceeded" to more than one call per 2 seconds. */
-export const CODEFORCES_MIN_INTERVAL_MS = 2_000;
+const CODEFORCES_MIN_INTERVAL_MS = 2_000;
 
 /**
  * Every platform behind one interface: adding one is a folder and a line here. Only the platforms

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 const fixtures = fileURLToPath(new URL('../../fixtures/upstream/atcoder/', import.meta.url));
 
 /** The reconstructed contests pages (see fixtures/upstream/PROVENANCE.md), by name. */
-export const ATCODER_PAGES = {
+const ATCODER_PAGES = {
   duringAbc140: 'contests_page__2019-09-07_during-abc140__reconstructed.html',
   emptyUpcoming: 'contests_page__2019-09-07_empty-upcoming__reconstructed.html',
 } as const;

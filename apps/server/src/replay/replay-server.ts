@@ -47,7 +47,7 @@ interface FaultRule {
   remaining?: number;
 }
 
-export interface ReplayRequest {
+interface ReplayRequest {
   platform: Upstream;
   method: string;
   url: string;

@@ -6,7 +6,7 @@ import { shiftCodechef, shiftCodeforces, shiftLeetcode } from './shift-times';
 
 const fixtures = fileURLToPath(new URL('../../fixtures/upstream/', import.meta.url));
 
-export interface Sample {
+interface Sample {
   platform: PlatformId;
   file: string;
   /**
@@ -18,7 +18,7 @@ export interface Sample {
   shift(body: unknown, shiftMs: number, now: Date): unknown;
 }
 
-export const SAMPLES = {
+const SAMPLES = {
   codeforces: {
     platform: 'codeforces',
     file: 'codeforces/contest.list__2024-02-17__smallshawn95.json',
@@ -93,7 +93,7 @@ export type SampleName = keyof typeof SAMPLES;
 
 const cache = new Map<string, unknown>();
 
-export function loadSample(name: SampleName): unknown {
+function loadSample(name: SampleName): unknown {
   const { file } = SAMPLES[name];
   if (!cache.has(file)) cache.set(file, JSON.parse(readFileSync(fixtures + file, 'utf8')));
   return cache.get(file);

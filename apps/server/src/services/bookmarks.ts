@@ -9,7 +9,7 @@ import type { Db } from '#server/db/database';
 import { AppError } from '#server/lib/app-error';
 import { toApiContest } from './to-api-contest';
 
-export const BOOKMARKS_PAGE_SIZE = 12;
+const BOOKMARKS_PAGE_SIZE = 12;
 
 export async function bookmarkContest(options: { db: Db; userId: number; contestId: string }) {
   if (!(await findContestById(options.db, options.contestId))) {

@@ -11,7 +11,7 @@ const describeReason = (reason: string) =>
   reason in SKIP_REASONS ? SKIP_REASONS[reason as SkipReason] : reason;
 
 /** Stale once the last success is three intervals old; without a schedule, only if it never ran. */
-export function isStale(lastSuccessAt: Date | null, now: Date, intervalMinutes: number): boolean {
+function isStale(lastSuccessAt: Date | null, now: Date, intervalMinutes: number): boolean {
   if (lastSuccessAt === null) return true;
   const staleAfterMs = 3 * intervalMinutes * 60_000;
   return staleAfterMs > 0 && now.getTime() - lastSuccessAt.getTime() > staleAfterMs;

@@ -18,7 +18,7 @@ import {
 import { AppError } from '#server/lib/app-error';
 
 /** Each list request of a user who hides series carries their keys, so the list stays bounded. */
-export const MAX_HIDDEN_SERIES = 200;
+const MAX_HIDDEN_SERIES = 200;
 
 const toApi = (row: HiddenSeriesRow): HiddenSeries => ({
   platform: row.platform,

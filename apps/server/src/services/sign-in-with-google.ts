@@ -13,7 +13,7 @@ import { bindAdminIfListed } from './admin-binding';
 import { isAdmin } from './admin-rights';
 
 /** How long a new session lasts: 12 hours for an admin, 30 days for everyone else. */
-export function sessionLifetimeMs(admin: boolean): number {
+function sessionLifetimeMs(admin: boolean): number {
   return admin ? ADMIN_SESSION_HOURS * 3_600_000 : SESSION_DAYS * 86_400_000;
 }
 

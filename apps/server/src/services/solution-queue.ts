@@ -11,7 +11,7 @@ import { AppError } from '#server/lib/app-error';
 import { NOT_ENDED_MESSAGE } from './set-solution';
 import { toApiContest } from './to-api-contest';
 
-export const QUEUE_PAGE_SIZE = 10;
+const QUEUE_PAGE_SIZE = 10;
 
 /** The review queue, newest video first, each with the contests it may belong to. */
 export async function getSolutionQueue(options: {

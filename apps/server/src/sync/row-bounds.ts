@@ -1,8 +1,8 @@
 import type { NormalizedContest } from '#server/domain/contest';
 
 /** The longest real contests (AtCoder heuristics, CodeChef long challenges) run two weeks. */
-export const MAX_DURATION_MINUTES = 60 * 24 * 60;
-export const MAX_TITLE_CHARS = 300;
+const MAX_DURATION_MINUTES = 60 * 24 * 60;
+const MAX_TITLE_CHARS = 300;
 const MAX_ID_CHARS = 200;
 const MAX_URL_CHARS = 2_000;
 /**

@@ -19,7 +19,7 @@ import type { KnownContest, VideoText } from '#server/platforms/video-match';
 import type { PlaylistVideo, YoutubeClient } from '#server/platforms/youtube/client';
 import { decideVideo, type Decision } from './decide-video';
 
-export const YOUTUBE_SOURCE = 'youtube';
+const YOUTUBE_SOURCE = 'youtube';
 
 export type YoutubeSyncReport =
   | { ran: false; reason: 'another sync holds the lock' }

@@ -1,9 +1,9 @@
 import type { Contest } from '@contest-tracker/contract';
 import { contestStatusAt } from '@contest-tracker/contract/pure';
 import { useCallback } from 'react';
-import { useMe } from '@/features/auth/api/get-me';
-import { BookmarkButton } from '@/features/bookmarks/components/bookmark-button';
-import { SolutionButton } from '@/features/solutions/components/solution-button';
+import { useMe } from '@/features/auth';
+import { BookmarkButton } from '@/features/bookmarks';
+import { SolutionButton } from '@/features/solutions';
 
 /**
  * A card's buttons for whoever is signed in: Bookmark for users, the solution link for admins

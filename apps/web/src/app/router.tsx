@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router';
 import { RootLayout } from './layout/root-layout';
 import { HomePage } from './routes/home';
 import { NotFoundPage } from './routes/not-found';
-import { useStatus } from '@/features/status/api/get-status';
+import { useStatus } from '@/features/status';
 
 // Off the first visit's path: loaded when first opened.
 const ProfilePage = lazy(async () => ({ default: (await import('./routes/profile')).ProfilePage }));

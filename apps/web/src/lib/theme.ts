@@ -6,7 +6,7 @@ export type Theme = (typeof THEMES)[number];
 
 const darkQuery = () => window.matchMedia('(prefers-color-scheme: dark)');
 
-export function readTheme(): Theme {
+function readTheme(): Theme {
   try {
     const stored = localStorage.getItem(THEME_STORAGE_KEY);
     return stored === 'dark' || stored === 'light' ? stored : 'system';

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 // Start times are shown in the viewer's time zone: the tests' viewer is in India (UTC+5:30, an
 // offset of no whole hours), whatever the machine's zone. Node applies a TZ set while running.
@@ -8,4 +8,6 @@ process.env.TZ = 'Asia/Kolkata';
 
 afterEach(() => {
   cleanup();
+  // The fake API (render-with-app.tsx) stands in for fetch for one test only.
+  vi.unstubAllGlobals();
 });

@@ -18,7 +18,7 @@ export function parseAtcoderProblemsBody(raw: unknown): AtcoderProblemsContest[]
   return parsed.data;
 }
 
-export function mapAtcoderProblemsContest(row: AtcoderProblemsContest): NormalizedContest {
+function mapAtcoderProblemsContest(row: AtcoderProblemsContest): NormalizedContest {
   return {
     platform: 'atcoder',
     externalId: row.id,
@@ -30,7 +30,7 @@ export function mapAtcoderProblemsContest(row: AtcoderProblemsContest): Normaliz
 }
 
 /** `2019-09-07 21:00:00+0900` → the instant; an unreadable one is an invalid Date (skipped). */
-export function parseJstTime(text: string): Date {
+function parseJstTime(text: string): Date {
   const match = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})([+-]\d{2})(\d{2})$/.exec(text);
   if (!match) return new Date(Number.NaN);
   const [, date, time, hours, minutes] = match;
@@ -38,12 +38,12 @@ export function parseJstTime(text: string): Date {
 }
 
 /** `01:40` → 100, `240:00` → 14 400; an unreadable one is NaN (the row is then skipped). */
-export function parseDuration(text: string): number {
+function parseDuration(text: string): number {
   const match = /^(\d+):([0-5]\d)$/.exec(text);
   return match ? Number(match[1]) * 60 + Number(match[2]) : Number.NaN;
 }
 
-export function mapAtcoderPageRow(row: AtcoderPageRow): NormalizedContest {
+function mapAtcoderPageRow(row: AtcoderPageRow): NormalizedContest {
   return {
     platform: 'atcoder',
     externalId: row.id,

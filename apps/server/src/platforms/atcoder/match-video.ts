@@ -14,7 +14,7 @@ const SHORT = /\b(abc|arc|agc)\s*#?\s*(\d{3})(?!\d)/gu;
 const LINK = /\batcoder\.jp\/contests\/(a[brg]c\d{3})(?!\d)/gu;
 
 /** The AtCoder contest ids the text names: `abc400`, `arc190`, `agc070`. */
-export function namedAtcoderIds(title: string, description: string): string[] {
+function namedAtcoderIds(title: string, description: string): string[] {
   const text = normalizeText(title);
   const ids = [
     ...[...text.matchAll(LONG)].map(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** One contest of AtCoder Problems' `contests.json` (kenkoooo.com), past contests only. */
-export const atcoderProblemsContestSchema = z.object({
+const atcoderProblemsContestSchema = z.object({
   id: z.string().min(1),
   start_epoch_second: z.number().int(),
   duration_second: z.number().int().nonnegative(),

@@ -23,7 +23,7 @@ export function mapCodechefContests(body: CodechefBody): NormalizedContest[] {
   return [...byCode.values()];
 }
 
-export function mapCodechefContest(row: CodechefContest): NormalizedContest {
+function mapCodechefContest(row: CodechefContest): NormalizedContest {
   return {
     platform: 'codechef',
     externalId: row.contest_code,

@@ -16,7 +16,7 @@ const LINK = /\bcodechef\.com\/(?:[a-z]+\/)?start(\d+)[a-d]?\b/gu;
 const family = (round: number) => new RegExp(`^START${round}[A-D]?$`);
 
 /** The Starters rounds the text names, by number. */
-export function namedStartersRounds(title: string, description: string): number[] {
+function namedStartersRounds(title: string, description: string): number[] {
   const text = normalizeText(title);
   const rounds = [
     ...allCaptures(STARTERS, text),

@@ -6,7 +6,7 @@ const minutesSchema = z.union([
   z.number().int().nonnegative(),
 ]);
 
-export const codechefContestSchema = z.object({
+const codechefContestSchema = z.object({
   contest_code: z.string().min(1),
   contest_name: z.string(),
   // `contest_start_date` ("19 Mar 2025  20:00:00") has no zone; the _iso twin carries +05:30.

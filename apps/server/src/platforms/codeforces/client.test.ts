@@ -1,50 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { HttpClientOptions } from '#server/platforms/http-client';
-import { UpstreamError } from '#server/platforms/upstream-error';
+import { describe, expect, it } from 'vitest';
+import {
+  adapterHttp as http,
+  upstreamFixture,
+  upstreamRejection as rejection,
+  useUpstreamStub,
+} from '../../../test/upstream-stub';
 import { createCodeforcesAdapter } from './client';
 
-const fixtureText = (name: string) =>
-  readFileSync(new URL(`../../../fixtures/upstream/codeforces/${name}`, import.meta.url), 'utf8');
-
-const http: HttpClientOptions = { timeoutMs: 5_000, retries: 0, baseDelayMs: 1, maxDelayMs: 1 };
-
-interface Seen {
-  method: string | undefined;
-  url: string | undefined;
-}
-
-let server: Server | undefined;
-
-afterEach(async () => {
-  const current = server;
-  server = undefined;
-  if (current) await new Promise((resolve) => current.close(resolve));
-});
-
-/** Serves one fixed answer on 127.0.0.1 and records every request it gets. */
-async function serve(status: number, body: string) {
-  const seen: Seen[] = [];
-  const current = createServer((req, res) => {
-    seen.push({ method: req.method, url: req.url });
-    res.writeHead(status, { 'content-type': 'application/json' }).end(body);
-  });
-  server = current;
-  await new Promise<void>((resolve) => current.listen(0, '127.0.0.1', resolve));
-  const { port } = current.address() as AddressInfo;
-  return { base: `http://127.0.0.1:${port}`, seen };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<UpstreamError> {
-  const error: unknown = await promise.then(
-    () => new Error('expected a rejection'),
-    (reason: unknown) => reason,
-  );
-  if (error instanceof UpstreamError) return error;
-  throw error;
-}
+const fixtureText = (name: string) => upstreamFixture('codeforces', name);
+const serve = useUpstreamStub();
 
 describe('createCodeforcesAdapter', () => {
   it('GETs contest.list without gyms and maps the recorded body', async () => {
@@ -55,7 +19,9 @@ describe('createCodeforcesAdapter', () => {
     const adapter = createCodeforcesAdapter({ baseUrl: `${base}/`, http });
     const contests = await adapter.fetchContests(new AbortController().signal);
     expect(adapter.id).toBe('codeforces');
-    expect(seen).toEqual([{ method: 'GET', url: '/api/contest.list?gym=false' }]);
+    expect(seen.map(({ method, url }) => ({ method, url }))).toEqual([
+      { method: 'GET', url: '/api/contest.list?gym=false' },
+    ]);
     expect(contests).toHaveLength(1835);
     expect(contests[0]?.externalId).toBe('1933');
   });

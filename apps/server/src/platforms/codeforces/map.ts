@@ -32,7 +32,7 @@ export function mapCodeforcesContests(body: CodeforcesOkBody): NormalizedContest
 }
 
 /** Undefined for a contest without a start time: it cannot be placed on a calendar yet. */
-export function mapCodeforcesContest(row: CodeforcesContest): NormalizedContest | undefined {
+function mapCodeforcesContest(row: CodeforcesContest): NormalizedContest | undefined {
   if (row.startTimeSeconds === undefined) return undefined;
   return {
     platform: 'codeforces',

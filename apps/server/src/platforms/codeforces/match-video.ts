@@ -8,7 +8,7 @@ import {
 } from '#server/platforms/video-match';
 
 /** One Codeforces round as a title names it: 'Codeforces Round 926 (Div. 2)' → codeforces/926/2. */
-export interface RoundKey {
+interface RoundKey {
   series: string;
   number: number;
   /** '1', '2', '3', '4', or '1+2' for a combined round; undefined when the title does not say. */
@@ -60,7 +60,7 @@ const DIVISION = new RegExp(
 );
 
 /** Every round the text names, in order of appearance. */
-export function parseRoundKeys(text: string): RoundKey[] {
+function parseRoundKeys(text: string): RoundKey[] {
   let rest = normalizeText(text);
   const found: { at: number; key: RoundKey }[] = [];
   for (const { pattern, series } of PATTERNS) {
@@ -80,7 +80,7 @@ export function parseRoundKeys(text: string): RoundKey[] {
 const LINK = /\bcodeforces\.com\/(?:contests?|problemset\/problem)\/(\d+)(?!\d)/gu;
 
 /** Contest ids linked from the text: `codeforces.com/contest/1929`, `…/problemset/problem/1929/C`. */
-export function linkedContestIds(text: string): string[] {
+function linkedContestIds(text: string): string[] {
   return allCaptures(LINK, normalizeText(text));
 }
 

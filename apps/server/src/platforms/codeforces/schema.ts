@@ -4,7 +4,7 @@ import { z } from 'zod';
  * One row of `contest.list`. Only the fields the mapping reads: `phase` is left out on purpose,
  * since contests sit in PENDING_SYSTEM_TEST for years and every phase is kept anyway.
  */
-export const codeforcesContestSchema = z.object({
+const codeforcesContestSchema = z.object({
   id: z.number().int().positive(),
   name: z.string(),
   durationSeconds: z.number().int().nonnegative(),

@@ -1,58 +1,15 @@
-import { readFileSync } from 'node:fs';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { HttpClientOptions } from '#server/platforms/http-client';
-import { UpstreamError } from '#server/platforms/upstream-error';
+import {
+  adapterHttp as http,
+  upstreamFixture,
+  upstreamRejection as rejection,
+  useUpstreamStub,
+} from '../../../test/upstream-stub';
 import { createLeetcodeAdapter } from './client';
 
-const fixtureText = (name: string) =>
-  readFileSync(new URL(`../../../fixtures/upstream/leetcode/${name}`, import.meta.url), 'utf8');
-
-const http: HttpClientOptions = { timeoutMs: 5_000, retries: 0, baseDelayMs: 1, maxDelayMs: 1 };
-
-interface Seen {
-  method: string | undefined;
-  url: string | undefined;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-let server: Server | undefined;
-
-afterEach(async () => {
-  const current = server;
-  server = undefined;
-  if (current) await new Promise((resolve) => current.close(resolve));
-});
-
-/** Serves one fixed answer on 127.0.0.1 and records every request with its body. */
-async function serve(status: number, body: string) {
-  const seen: Seen[] = [];
-  const current = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      seen.push({ method: req.method, url: req.url, headers: req.headers, body: text });
-      res.writeHead(status, { 'content-type': 'application/json' }).end(body);
-    });
-  });
-  server = current;
-  await new Promise<void>((resolve) => current.listen(0, '127.0.0.1', resolve));
-  const { port } = current.address() as AddressInfo;
-  return { base: `http://127.0.0.1:${port}`, seen };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<UpstreamError> {
-  const error: unknown = await promise.then(
-    () => new Error('expected a rejection'),
-    (reason: unknown) => reason,
-  );
-  if (error instanceof UpstreamError) return error;
-  throw error;
-}
+const fixtureText = (name: string) => upstreamFixture('leetcode', name);
+const serve = useUpstreamStub();
 
 describe('createLeetcodeAdapter', () => {
   it('POSTs the allContests query as JSON and maps the recorded body', async () => {

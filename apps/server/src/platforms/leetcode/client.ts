@@ -8,7 +8,7 @@ export interface LeetcodeAdapterDeps {
 }
 
 // Only the four fields we map: `description` alone is about 5 KB of HTML per contest.
-export const LEETCODE_CONTESTS_QUERY = '{ allContests { title titleSlug startTime duration } }';
+const LEETCODE_CONTESTS_QUERY = '{ allContests { title titleSlug startTime duration } }';
 
 export function createLeetcodeAdapter(deps: LeetcodeAdapterDeps): PlatformAdapter {
   const url = `${deps.baseUrl.replace(/\/+$/, '')}/graphql`;

@@ -18,7 +18,7 @@ const CN_BIWEEKLY = /第\s*(\d+)\s*场\s*双周赛/gu;
 const LINK = /\bleetcode\.(?:com|cn)\/contest\/((?:bi)?weekly-contest-\d+)(?!\d)/gu;
 
 /** The contest slugs the text names: `weekly-contest-391`, `biweekly-contest-127`. */
-export function namedLeetcodeSlugs(title: string, description: string): string[] {
+function namedLeetcodeSlugs(title: string, description: string): string[] {
   const text = normalizeText(title);
   const slugs = [
     ...[WEEKLY, SHORT_WEEKLY, CN_WEEKLY].flatMap((p) =>

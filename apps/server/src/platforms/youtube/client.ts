@@ -16,7 +16,7 @@ export interface PlaylistVideo {
 const HIDDEN_TITLES = new Set(['Private video', 'Deleted video']);
 
 /** Every page costs a quota unit; no uploads list is longer than this many pages of 50. */
-export const MAX_PAGES = 100;
+const MAX_PAGES = 100;
 
 export interface YoutubeClientDeps {
   /** An origin, like the platforms' (`https://www.googleapis.com`); tests point it at a replay. */

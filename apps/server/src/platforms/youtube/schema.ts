@@ -3,7 +3,7 @@ import { z } from 'zod';
 const thumbnail = z.object({ url: z.string() });
 
 /** One `playlistItems.list` item with `part=snippet`; only what the matcher and queue use. */
-export const playlistItemSchema = z.object({
+const playlistItemSchema = z.object({
   snippet: z.object({
     publishedAt: z.iso.datetime({ offset: true }),
     title: z.string(),
@@ -26,12 +26,3 @@ export const playlistItemsPageSchema = z.object({
   items: z.array(playlistItemSchema),
 });
 export type PlaylistItemsPage = z.infer<typeof playlistItemsPageSchema>;
-
-/** Google's error body: `{ error: { code, message, errors: [{ reason }] } }`. */
-export const youtubeErrorBodySchema = z.object({
-  error: z.object({
-    code: z.number().optional(),
-    message: z.string().optional(),
-    errors: z.array(z.object({ reason: z.string().optional() })).optional(),
-  }),
-});

@@ -7,7 +7,7 @@ import {
 } from '#server/db/calendar-repository';
 import type { Db } from '#server/db/database';
 
-export const personalFeedPath = (secret: string) => `/calendar/u/${secret}.ics`;
+const personalFeedPath = (secret: string) => `/calendar/u/${secret}.ics`;
 
 /** 256 random bits; only the SHA-256 is stored, so the database alone cannot open a feed. */
 function newFeedSecret(): string {

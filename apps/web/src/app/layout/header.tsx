@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useMe } from '@/features/auth/api/get-me';
-import { SignInArea } from '@/features/auth/components/sign-in-area';
+import { useMe, SignInArea } from '@/features/auth';
 import { useHydrated } from '@/lib/use-hydrated';
 import { ThemeToggle } from './theme-toggle';
 

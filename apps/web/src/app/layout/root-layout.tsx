@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
-import { useMe } from '@/features/auth/api/get-me';
-import { HideSolutionLinksContext } from '@/features/solutions/lib/solution-visibility';
+import { useMe } from '@/features/auth';
+import { HideSolutionLinksContext } from '@/features/solutions';
 import { useHydrated } from '@/lib/use-hydrated';
 import { Header } from './header';
 

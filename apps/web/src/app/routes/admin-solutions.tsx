@@ -1,10 +1,9 @@
 import { useSearchParams } from 'react-router';
 import { MessageBox } from '@/components/ui/message-box';
 import { SkeletonGrid } from '@/components/ui/skeleton-grid';
-import { useMe } from '@/features/auth/api/get-me';
-import { Pager } from '@/features/contests/components/pager';
-import { useSolutionQueue } from '@/features/solutions/api/solution-queue';
-import { QueuedVideoCard } from '@/features/solutions/components/queued-video-card';
+import { useMe } from '@/features/auth';
+import { Pager } from '@/features/contests';
+import { useSolutionQueue, QueuedVideoCard } from '@/features/solutions';
 import { useNow } from '@/lib/use-now';
 import { SignInPrompt } from './sign-in-prompt';
 

@@ -1,9 +1,7 @@
 import type { Contest, PlatformSyncStatus, StatusResponse } from '@contest-tracker/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, renderWithApp } from '@/test/render-with-app';
 import { HomePage } from './home';
 
 // The home page against a fake server whose /api/status says how fresh each platform is.
@@ -50,42 +48,18 @@ const CF_UPCOMING: Contest = {
   status: 'upcoming',
 };
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-
-function stubServer(platforms: PlatformSyncStatus[], upcoming: Contest[] = []) {
+function renderHome(route: string, platforms: PlatformSyncStatus[], upcoming: Contest[] = []) {
   const status: StatusResponse = { platforms, sources: [], syncIntervalMinutes: 30 };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: RequestInfo | URL) => {
-      const path =
-        typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      const { pathname } = new URL(path, 'http://localhost');
-      if (pathname === '/api/status') return Promise.resolve(json(status));
-      if (pathname === '/contests/upcomming_contest') {
-        return Promise.resolve(json({ upcomingContests: upcoming }));
-      }
-      return Promise.resolve(json({ pastContests: [], page: 0, pageSize: 12, hasMore: false }));
-    }),
-  );
-}
-
-function LocationProbe() {
-  const location = useLocation();
-  return <p data-testid="location">{location.pathname + location.search}</p>;
-}
-
-function renderHome(initialEntry = '/') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[initialEntry]}>
-        <HomePage />
-        <LocationProbe />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
+  const { user } = renderWithApp(<HomePage />, {
+    route,
+    api: {
+      '/api/status': () => json(status),
+      '/contests/upcomming_contest': () => json({ upcomingContests: upcoming }),
+      '/contests/past_contest': () =>
+        json({ pastContests: [], page: 0, pageSize: 12, hasMore: false }),
+    },
+  });
+  return user;
 }
 
 const panel = () => screen.getByRole('tabpanel');
@@ -97,14 +71,12 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('HomePage freshness', () => {
   it('shows under the filter when each platform was updated, the exact time in its title', async () => {
     const codeforces = fresh('codeforces');
-    stubServer([codeforces, fresh('leetcode'), fresh('codechef')], [CF_UPCOMING]);
-    renderHome();
+    renderHome('/', [codeforces, fresh('leetcode'), fresh('codechef')], [CF_UPCOMING]);
     expect(await within(freshness()).findByText(/updated 5 min ago/)).toBeInTheDocument();
     expect(freshness()).toHaveTextContent('✓ Codeforces, LeetCode, CodeChef updated 5 min ago');
     expect(within(freshness()).getByText('Codeforces')).toHaveAttribute(
@@ -119,8 +91,7 @@ describe('HomePage freshness', () => {
   });
 
   it('shows only the toggles of the platforms this server syncs', async () => {
-    stubServer([fresh('codeforces'), fresh('leetcode'), fresh('codechef')], [CF_UPCOMING]);
-    renderHome();
+    renderHome('/', [fresh('codeforces'), fresh('leetcode'), fresh('codechef')], [CF_UPCOMING]);
     await within(freshness()).findByText(/updated 5 min ago/);
     expect(screen.queryByRole('button', { name: 'AtCoder' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'CodeChef' })).toBeInTheDocument();
@@ -136,8 +107,11 @@ describe('HomePage freshness', () => {
       failingSince: ago(40),
       stale: true,
     };
-    stubServer([failing, fresh('leetcode'), fresh('codechef'), fresh('atcoder')], [CF_UPCOMING]);
-    renderHome();
+    renderHome(
+      '/',
+      [failing, fresh('leetcode'), fresh('codechef'), fresh('atcoder')],
+      [CF_UPCOMING],
+    );
     const time = (iso: string | null) =>
       new Date(iso ?? '').toLocaleString(undefined, { hour: '2-digit', minute: '2-digit' });
     expect(
@@ -155,8 +129,11 @@ describe('HomePage freshness', () => {
   });
 
   it('names the platforms that never synced in the empty lists, not "No upcoming contests found."', async () => {
-    stubServer([neverSynced('codeforces'), neverSynced('leetcode'), neverSynced('codechef')]);
-    const user = renderHome();
+    const user = renderHome('/', [
+      neverSynced('codeforces'),
+      neverSynced('leetcode'),
+      neverSynced('codechef'),
+    ]);
     expect(
       await within(panel()).findByText(
         'No upcoming contests to show: Codeforces, LeetCode and CodeChef have not been loaded yet.',
@@ -175,8 +152,11 @@ describe('HomePage freshness', () => {
   });
 
   it("keeps the spec's text when every selected platform is fresh", async () => {
-    stubServer([neverSynced('codeforces'), fresh('leetcode'), fresh('codechef')]);
-    renderHome('/?platforms=leetcode');
+    renderHome('/?platforms=leetcode', [
+      neverSynced('codeforces'),
+      fresh('leetcode'),
+      fresh('codechef'),
+    ]);
     expect(
       await within(panel()).findByText('No upcoming contests found.', {}, { timeout: 3000 }),
     ).toBeInTheDocument();

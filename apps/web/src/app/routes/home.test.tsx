@@ -1,9 +1,9 @@
 import type { Contest, PastContestsResponse } from '@contest-tracker/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, useLocation } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { ApiRoutes, FakeApi } from '@/test/fake-api';
+import { currentLocation as location, json, renderWithApp } from '@/test/render-with-app';
 import { HomePage } from './home';
 
 // ---- A small fake of the two list endpoints ------------------------------------------------
@@ -81,12 +81,6 @@ function pastPage(url: URL): PastContestsResponse {
   };
 }
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-
 const SERVER_ERROR = () => json({ error: { code: 'internal', message: 'x' } }, 500);
 
 type Handler = (url: URL) => Response | Promise<Response>;
@@ -96,47 +90,26 @@ interface Server {
   past?: Handler;
 }
 
-let requested: string[] = [];
-
-function stubServer(server: Server = {}) {
-  const upcoming = server.upcoming ?? (() => json({ upcomingContests: UPCOMING }));
-  const past = server.past ?? ((url: URL) => json(pastPage(url)));
-  const fetchMock = vi.fn((input: RequestInfo | URL) => {
-    const path = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    requested.push(path);
-    const url = new URL(path, 'http://localhost');
-    if (url.pathname === '/contests/upcomming_contest') return Promise.resolve(upcoming(url));
-    if (url.pathname === '/contests/past_contest') return Promise.resolve(past(url));
-    return Promise.resolve(json({ error: { code: 'not_found', message: 'nope' } }, 404));
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+function routes(server: Server = {}): ApiRoutes {
+  return {
+    '/contests/upcomming_contest': server.upcoming ?? (() => json({ upcomingContests: UPCOMING })),
+    '/contests/past_contest': server.past ?? ((url: URL) => json(pastPage(url))),
+  };
 }
 
-const pastRequests = () => requested.filter((u) => u.startsWith('/contests/past_contest'));
+let api: FakeApi | undefined;
+const requested = () => api?.paths() ?? [];
+
+const pastRequests = () => requested().filter((u) => u.startsWith('/contests/past_contest'));
 
 // ---- Rendering -----------------------------------------------------------------------------
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
+function renderHome(route = '/', server: Server = {}) {
+  const view = renderWithApp(<HomePage />, { route, api: routes(server) });
+  api = view.api;
+  return view;
 }
 
-function renderHome(initialEntry = '/') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const user = userEvent.setup();
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[initialEntry]}>
-        <HomePage />
-        <LocationProbe />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return { user, queryClient };
-}
-
-const location = () => screen.getByTestId('location').textContent;
 const tab = (name: 'Upcoming Contests' | 'Past Contests') => screen.getByRole('tab', { name });
 const panel = () => screen.getByRole('tabpanel');
 const cardTitles = () =>
@@ -154,27 +127,18 @@ async function openPastTab(user: ReturnType<typeof userEvent.setup>) {
   await within(panel()).findByText('Codeforces Past 1');
 }
 
-beforeEach(() => {
-  requested = [];
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 // ---- Tests ---------------------------------------------------------------------------------
 
 describe('HomePage', () => {
   describe('upcoming tab', () => {
     it('is selected by default and shows three skeleton cards while loading', async () => {
       let answer: (response: Response) => void = () => undefined;
-      stubServer({
+      renderHome('/', {
         upcoming: () =>
           new Promise<Response>((resolve) => {
             answer = resolve;
           }),
       });
-      renderHome();
 
       expect(screen.getByRole('heading', { name: 'Contest Tracker' })).toBeInTheDocument();
       expect(tab('Upcoming Contests')).toHaveAttribute('aria-selected', 'true');
@@ -189,7 +153,6 @@ describe('HomePage', () => {
     });
 
     it('shows a card per contest once loaded', async () => {
-      stubServer();
       renderHome();
       await within(panel()).findByText('Codeforces Round 1005 (Div. 2)');
       expect(cardTitles()).toEqual([
@@ -201,16 +164,15 @@ describe('HomePage', () => {
         'href',
         'https://www.codechef.com/START500',
       );
-      expect(requested).toContain('/contests/upcomming_contest');
+      expect(requested()).toContain('/contests/upcomming_contest');
       expect(location()).toBe('/');
     });
 
     it('filters the upcoming cards in the browser when platforms are toggled', async () => {
-      stubServer();
       const { user } = renderHome();
       await within(panel()).findByText('Starters 500');
       const upcomingRequests = () =>
-        requested.filter((u) => u.startsWith('/contests/upcomming_contest')).length;
+        requested().filter((u) => u.startsWith('/contests/upcomming_contest')).length;
       const before = upcomingRequests();
 
       await user.click(platformButton('CodeChef'));
@@ -229,19 +191,19 @@ describe('HomePage', () => {
 
       // The complete list was already here: nothing more is asked of the server for it.
       expect(upcomingRequests()).toBe(before);
-      expect(requested.some((u) => u.includes('upcomming_contest?'))).toBe(false);
+      expect(requested().some((u) => u.includes('upcomming_contest?'))).toBe(false);
     });
 
     it('says so when no upcoming contest is left', async () => {
-      stubServer({ upcoming: () => json({ upcomingContests: [] }) });
-      renderHome();
+      renderHome('/', { upcoming: () => json({ upcomingContests: [] }) });
       expect(await within(panel()).findByText('No upcoming contests found.')).toBeInTheDocument();
       expect(within(panel()).queryByTestId('contest-card')).not.toBeInTheDocument();
     });
 
     it('says so when the filter leaves no upcoming contest', async () => {
-      stubServer({ upcoming: () => json({ upcomingContests: [UPCOMING[0]] }) });
-      const { user } = renderHome();
+      const { user } = renderHome('/', {
+        upcoming: () => json({ upcomingContests: [UPCOMING[0]] }),
+      });
       await within(panel()).findByText('Codeforces Round 1005 (Div. 2)');
       await user.click(platformButton('LeetCode'));
       expect(within(panel()).getByText('No upcoming contests found.')).toBeInTheDocument();
@@ -250,7 +212,6 @@ describe('HomePage', () => {
 
   describe('past tab', () => {
     it('asks for the 0-based first page while the label says "Page 1"', async () => {
-      stubServer();
       const { user } = renderHome();
       await openPastTab(user);
 
@@ -268,7 +229,6 @@ describe('HomePage', () => {
     });
 
     it('goes to the next page: asks for page=1 and says "Page 2"', async () => {
-      stubServer();
       const { user } = renderHome();
       await openPastTab(user);
       const nav = screen.getByRole('navigation', { name: 'Past contests pages' });
@@ -291,7 +251,7 @@ describe('HomePage', () => {
 
     it('disables Previous and Next while a page is loading', async () => {
       let answer: (response: Response) => void = () => undefined;
-      stubServer({
+      const { user } = renderHome('/', {
         past: (url) =>
           url.searchParams.get('page') === '1'
             ? new Promise<Response>((resolve) => {
@@ -299,7 +259,6 @@ describe('HomePage', () => {
               })
             : json(pastPage(url)),
       });
-      const { user } = renderHome();
       await openPastTab(user);
       await user.click(screen.getByRole('button', { name: 'Next' }));
 
@@ -314,7 +273,6 @@ describe('HomePage', () => {
     });
 
     it('sends the platform filter to the server', async () => {
-      stubServer();
       const { user } = renderHome();
       await openPastTab(user);
 
@@ -339,7 +297,6 @@ describe('HomePage', () => {
     });
 
     it('returns to "Page 1" when the filter changes', async () => {
-      stubServer();
       const { user } = renderHome();
       await openPastTab(user);
       await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -354,7 +311,6 @@ describe('HomePage', () => {
     });
 
     it('returns to "Page 1" after switching tabs and back', async () => {
-      stubServer();
       const { user } = renderHome();
       await openPastTab(user);
       await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -372,7 +328,6 @@ describe('HomePage', () => {
     });
 
     it('keeps the page when the already-open tab is clicked again', async () => {
-      stubServer();
       const { user } = renderHome();
       await openPastTab(user);
       await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -384,7 +339,6 @@ describe('HomePage', () => {
     });
 
     it('keeps the filter when switching tabs', async () => {
-      stubServer();
       const { user } = renderHome();
       await within(panel()).findByText('Starters 500');
       await user.click(platformButton('CodeChef'));
@@ -396,17 +350,15 @@ describe('HomePage', () => {
     });
 
     it('says so when there are no past contests', async () => {
-      stubServer({
+      const { user } = renderHome('/', {
         past: () => json({ pastContests: [], page: 0, pageSize: PAGE_SIZE, hasMore: false }),
       });
-      const { user } = renderHome();
       await user.click(tab('Past Contests'));
       expect(await within(panel()).findByText('No past contests found.')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     });
 
     it('opens a shared link on the past tab at its page and filter', async () => {
-      stubServer();
       renderHome('/?tab=past&platforms=codechef&page=2');
 
       expect(tab('Past Contests')).toHaveAttribute('aria-selected', 'true');
@@ -424,7 +376,6 @@ describe('HomePage', () => {
 
   describe('keyboard', () => {
     it('switches tabs with the arrow keys', async () => {
-      stubServer();
       const { user } = renderHome();
       await within(panel()).findByText('Starters 500');
 
@@ -450,7 +401,6 @@ describe('HomePage', () => {
     });
 
     it('reaches the search, the length, the platform buttons, Subscribe, then the tab list, with Tab', async () => {
-      stubServer();
       const { user } = renderHome();
       await within(panel()).findByText('Starters 500');
       await user.tab();
@@ -476,7 +426,6 @@ describe('HomePage', () => {
 
   describe('search', () => {
     it('filters the upcoming list by the contract rule, puts q= in the URL and clears', async () => {
-      stubServer();
       const { user } = renderHome();
       await within(panel()).findByText('Starters 500');
       await user.keyboard('/');
@@ -505,7 +454,6 @@ describe('HomePage', () => {
     });
 
     it('asks the server for past contests with q= and length=', async () => {
-      stubServer();
       const { user } = renderHome('/?tab=past');
       await within(panel()).findByText('Codeforces Past 1');
       await user.click(screen.getByRole('radio', { name: 'Longer' }));
@@ -523,8 +471,7 @@ describe('HomePage', () => {
     const FAILED = 'Failed to load contests. Please try again later.';
 
     it('replaces the page when the upcoming list fails', async () => {
-      stubServer({ upcoming: SERVER_ERROR });
-      renderHome();
+      renderHome('/', { upcoming: SERVER_ERROR });
       expect(await screen.findByText(FAILED)).toBeInTheDocument();
       expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
       expect(screen.queryByRole('heading', { name: 'Filter Platforms' })).not.toBeInTheDocument();
@@ -534,8 +481,7 @@ describe('HomePage', () => {
     });
 
     it('replaces the page when the past list fails', async () => {
-      stubServer({ past: SERVER_ERROR });
-      renderHome('/?tab=past');
+      renderHome('/?tab=past', { past: SERVER_ERROR });
       expect(await screen.findByText(FAILED)).toBeInTheDocument();
       expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
       expect(screen.queryByRole('navigation', { name: 'Past contests pages' })).toBeNull();
@@ -543,10 +489,9 @@ describe('HomePage', () => {
 
     it('keeps the shown contests when a background refresh fails', async () => {
       let failing = false;
-      stubServer({
+      const { queryClient } = renderHome('/', {
         upcoming: () => (failing ? SERVER_ERROR() : json({ upcomingContests: UPCOMING })),
       });
-      const { queryClient } = renderHome();
       await within(panel()).findByText('Starters 500');
       failing = true;
       await queryClient.refetchQueries({ queryKey: ['contests', 'upcoming'] });
@@ -559,10 +504,9 @@ describe('HomePage', () => {
 
     it('tries both lists again on "Try again"', async () => {
       let fail = true;
-      stubServer({
+      const { user } = renderHome('/', {
         upcoming: () => (fail ? SERVER_ERROR() : json({ upcomingContests: UPCOMING })),
       });
-      const { user } = renderHome();
       await screen.findByText(FAILED);
 
       fail = false;

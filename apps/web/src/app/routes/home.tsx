@@ -1,41 +1,34 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { MessageBox } from '@/components/ui/message-box';
 import { Tabs } from '@/components/ui/tabs';
-import { SubscribeButton } from '@/features/calendar/components/subscribe-button';
-import { usePastContests } from '@/features/contests/api/get-past-contests';
-import { useUpcomingContests } from '@/features/contests/api/get-upcoming-contests';
-import { PastPanel } from '@/features/contests/components/past-panel';
-import { LengthFilter } from '@/features/contests/components/length-filter';
-import { PlatformFilter } from '@/features/contests/components/platform-filter';
-import { SearchBox } from '@/features/contests/components/search-box';
-import { UpcomingPanel } from '@/features/contests/components/upcoming-panel';
+import { SubscribeButton } from '@/features/calendar';
 import {
+  usePastContests,
+  useUpcomingContests,
+  PastPanel,
+  LengthFilter,
+  PlatformFilter,
+  SearchBox,
+  UpcomingPanel,
   goToPage,
   setLength,
   setSearch,
   switchTab,
   togglePlatform,
-} from '@/features/contests/lib/home-state';
-import { useHomeState } from '@/features/contests/lib/use-home-state';
-import { useStatus } from '@/features/status/api/get-status';
-import { FreshnessLine } from '@/features/status/components/freshness-line';
+  useHomeState,
+} from '@/features/contests';
+import { FreshnessLine, LazyStaleNote, useStatus } from '@/features/status';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useNow } from '@/lib/use-now';
 import { useContestActions } from '@/app/contest-actions';
-import { useMe } from '@/features/auth/api/get-me';
-import type { Hiding } from '@/features/hidden-series/hiding';
-import { useHiddenSeries } from '@/features/hidden-series/api/use-hidden-series';
+import { useMe } from '@/features/auth';
+import { LazyHidingScope, useHiddenSeries } from '@/features/hidden-series';
+import type { Hiding } from '@/features/hidden-series';
 import { useToast } from '@/components/ui/toaster';
 import { apiRequest } from '@/lib/api-client';
 import { readSessionToken } from '@/lib/session-token';
-
-// Signed in only: the first visit does not load it.
-const HidingScope = lazy(() => import('@/features/hidden-series/components/hiding-scope'));
-
-// Shown only while some platform is stale: its texts stay out of the first visit's script.
-const StaleNote = lazy(() => import('@/features/status/components/stale-notes'));
 
 const tabClass =
   'rounded-t-lg border-b-2 border-transparent px-4 py-2 text-sm font-semibold text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 data-[state=active]:border-sky-700 data-[state=active]:text-sky-800 dark:text-slate-400 dark:hover:text-slate-100 dark:data-[state=active]:border-sky-400 dark:data-[state=active]:text-sky-300';
@@ -81,7 +74,7 @@ export function HomePage() {
   const emptyNote = (what: 'upcoming' | 'past') =>
     missing.length > 0 && (
       <Suspense>
-        <StaleNote kind={what} stale={missing} now={now} />
+        <LazyStaleNote kind={what} stale={missing} now={now} />
       </Suspense>
     );
 
@@ -90,7 +83,7 @@ export function HomePage() {
       <h1 className="text-3xl font-bold tracking-tight">Contest Tracker</h1>
       {stale.length > 0 && (
         <Suspense>
-          <StaleNote kind="banner" stale={stale} now={now} />
+          <LazyStaleNote kind="banner" stale={stale} now={now} />
         </Suspense>
       )}
       {/* A failed background refresh keeps what is shown; only a list we cannot show at all fails the page. */}
@@ -188,7 +181,7 @@ export function HomePage() {
       {/* After hydration only: the pre-rendered page has no such boundary to adopt. */}
       {hydrated && me.data && (
         <Suspense>
-          <HidingScope user={me.data} hidden={hidden} deps={deps} onChange={setScope} />
+          <LazyHidingScope user={me.data} hidden={hidden} deps={deps} onChange={setScope} />
         </Suspense>
       )}
     </main>

@@ -1,10 +1,9 @@
 import { useSearchParams } from 'react-router';
 import { MessageBox } from '@/components/ui/message-box';
 import { SkeletonGrid } from '@/components/ui/skeleton-grid';
-import { useMe } from '@/features/auth/api/get-me';
-import { useBookmarks } from '@/features/bookmarks/api/get-bookmarks';
-import { ContestGrid } from '@/features/contests/components/contest-grid';
-import { Pager } from '@/features/contests/components/pager';
+import { useMe } from '@/features/auth';
+import { useBookmarks } from '@/features/bookmarks';
+import { ContestGrid, Pager } from '@/features/contests';
 import { useNow } from '@/lib/use-now';
 import { useContestActions } from '@/app/contest-actions';
 import { SignInPrompt } from './sign-in-prompt';

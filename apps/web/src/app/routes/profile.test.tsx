@@ -1,8 +1,7 @@
 import type { User } from '@contest-tracker/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { json, renderWithApp } from '@/test/render-with-app';
 import { ProfilePage } from './profile';
 
 const USER: User = {
@@ -14,56 +13,24 @@ const USER: User = {
   hideSolutionLinks: false,
 };
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-
-const pathOf = (input: RequestInfo | URL) =>
-  new URL(
-    typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-    'http://localhost',
-  ).pathname;
-
-/** A server whose hidden-series answer waits until the test lets it go. */
-function stubServer() {
+/** The profile page, against a server whose hidden-series answer waits until the test lets it go. */
+function renderProfile() {
   let release = () => {};
   const hiddenSeries = new Promise<Response>((resolve) => {
     release = () => {
       resolve(json({ hiddenSeries: [] }));
     };
   });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: RequestInfo | URL) => {
-      switch (pathOf(input)) {
-        case '/user/profile':
-          return Promise.resolve(json({ user: USER }));
-        case '/user/calendar':
-          return Promise.resolve(json({ hasFeed: false, reminderMinutes: 30 }));
-        case '/user/hidden-series':
-          return hiddenSeries;
-        default:
-          return Promise.reject(new Error(`unexpected ${pathOf(input)}`));
-      }
-    }),
-  );
-  return { release };
-}
-
-const requested = () =>
-  vi
-    .mocked(fetch)
-    .mock.calls.map(([input]) => pathOf(input))
-    .sort();
-
-function renderProfile() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/profile']}>
-        <ProfilePage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  const { api } = renderWithApp(<ProfilePage />, {
+    route: '/profile',
+    api: {
+      '/user/profile': () => json({ user: USER }),
+      '/user/calendar': () => json({ hasFeed: false, reminderMinutes: 30 }),
+      '/user/hidden-series': () => hiddenSeries,
+    },
+  });
+  const requested = () => api.calls.map((call) => call.url.pathname).sort();
+  return { release, requested };
 }
 
 describe('ProfilePage', () => {
@@ -72,12 +39,10 @@ describe('ProfilePage', () => {
   });
   afterEach(() => {
     localStorage.clear();
-    vi.unstubAllGlobals();
   });
 
   it('appears whole once every section has its data, so nothing moves under the pointer', async () => {
-    const { release } = stubServer();
-    renderProfile();
+    const { release, requested } = renderProfile();
     expect(await screen.findByText('Loading your profile…')).toBeInTheDocument();
     // The profile is in (the sections are asked for only then); the hidden series are not yet.
     await waitFor(() => {
@@ -95,10 +60,9 @@ describe('ProfilePage', () => {
 
   it('asks a visitor with no session to sign in, without asking for any section', async () => {
     localStorage.clear();
-    const { release } = stubServer();
+    const { release, requested } = renderProfile();
     release();
-    renderProfile();
     expect(await screen.findByText('Sign in to see your profile.')).toBeVisible();
-    expect(vi.mocked(fetch)).not.toHaveBeenCalled();
+    expect(requested()).toEqual([]);
   });
 });

@@ -1,13 +1,9 @@
 import type { ReactNode } from 'react';
 import { SkeletonGrid } from '@/components/ui/skeleton-grid';
-import { useMe } from '@/features/auth/api/get-me';
-import { useCalendarSettings } from '@/features/calendar/api/calendar-settings';
-import { useHiddenSeries } from '@/features/hidden-series/api/use-hidden-series';
-import { Avatar } from '@/features/auth/components/avatar';
-import { PersonalFeedSection } from '@/features/calendar/components/personal-feed-section';
-import { SignOutEverywhere } from '@/features/auth/components/sign-out-everywhere';
-import { HiddenSeriesSection } from '@/features/hidden-series/components/hidden-series-section';
-import { SpoilerPreference } from '@/features/solutions/components/spoiler-preference';
+import { useMe, Avatar, SignOutEverywhere } from '@/features/auth';
+import { useCalendarSettings, PersonalFeedSection } from '@/features/calendar';
+import { useHiddenSeries, HiddenSeriesSection } from '@/features/hidden-series';
+import { SpoilerPreference } from '@/features/solutions';
 import { SignInPrompt } from './sign-in-prompt';
 
 export function ProfilePage() {

@@ -2,7 +2,7 @@ import type { SourceSyncStatus, StatusResponse, SyncState } from '@contest-track
 import { PLATFORM_NAMES } from '@contest-tracker/contract/pure';
 import { useId, type ReactNode } from 'react';
 import { MessageBox } from '@/components/ui/message-box';
-import { ago } from '@/features/status/lib/ago';
+import { ago } from '@/features/status';
 import { useNow } from '@/lib/use-now';
 
 type Shared = Pick<SyncState, 'lastAttemptAt' | 'lastSuccessAt' | 'lastErrorAt' | 'lastError'> & {

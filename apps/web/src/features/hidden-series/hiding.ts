@@ -1,6 +1,6 @@
 import type { Contest } from '@contest-tracker/contract';
 import type { ReactNode } from 'react';
-import type { CardMenuItem } from '@/features/contests/components/card-menu';
+import type { CardMenuItem } from '@/components/ui/menu-item';
 
 /**
  * What the home page needs to leave a signed-in user's hidden series out, made by the lazily

@@ -1,5 +1,5 @@
 import type { Contest } from '@contest-tracker/contract';
-import type { CardMenuItem } from '@/features/contests/components/card-menu';
+import type { CardMenuItem } from '@/components/ui/menu-item';
 import { contestEventPath, googleCalendarUrl, outlookCalendarUrl } from './calendar-links';
 
 /** The card menu's 'Add to calendar' group. */

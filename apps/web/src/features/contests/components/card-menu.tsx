@@ -1,10 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import type { CardMenuItem } from '@/components/ui/menu-item';
 import { CARD_BUTTON_CLASS } from './card-button-class';
-
-/** One entry of a card's menu: a link (opened in a new tab, or downloaded) or an action. */
-export type CardMenuItem =
-  | { id: string; label: string; href: string; newTab?: boolean; download?: boolean }
-  | { id: string; label: string; onSelect: () => void };
 
 export interface CardMenuProps {
   /** The trigger's text. */

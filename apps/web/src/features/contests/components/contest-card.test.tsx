@@ -1,8 +1,8 @@
 import type { Contest } from '@contest-tracker/contract';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatStart } from '@/features/contests/lib/contest-time';
-import { HideSolutionLinksContext } from '@/features/solutions/lib/solution-visibility';
+import { formatStart } from '@/lib/contest-time';
+import { HideSolutionLinksContext } from '@/features/solutions';
 import { ContestCard } from './contest-card';
 
 // 2025-03-01 14:30 UTC is 20:00 in India (UTC+5:30), the tests' time zone (test/setup.ts).

@@ -1,10 +1,10 @@
 import type { Contest } from '@contest-tracker/contract';
 import type { ReactNode } from 'react';
 import { contestStatusAt, formatDuration, safeHttpUrl } from '@contest-tracker/contract/pure';
-import { calendarMenuItems } from '@/features/calendar/lib/calendar-menu-items';
-import { formatStart, startsIn, timeLeft } from '@/features/contests/lib/contest-time';
-import { WatchSolution } from '@/features/solutions/components/watch-solution';
-import type { CardMenuItem } from './card-menu';
+import { calendarMenuItems } from '@/features/calendar';
+import { formatStart, startsIn, timeLeft } from '@/lib/contest-time';
+import { WatchSolution } from '@/features/solutions';
+import type { CardMenuItem } from '@/components/ui/menu-item';
 import { CardMenuButton } from './card-menu-button';
 
 const GRADIENTS: Record<string, string> = {

@@ -1,6 +1,6 @@
 import type { Contest } from '@contest-tracker/contract';
 import type { ReactNode } from 'react';
-import type { CardMenuItem } from './card-menu';
+import type { CardMenuItem } from '@/components/ui/menu-item';
 import { ContestCard } from './contest-card';
 
 export interface ContestGridProps {

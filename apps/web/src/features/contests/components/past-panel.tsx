@@ -3,7 +3,7 @@ import type { PastContestsResponse } from '@contest-tracker/contract';
 import { useDeferredValue } from 'react';
 import { MessageBox } from '@/components/ui/message-box';
 import { SkeletonGrid } from '@/components/ui/skeleton-grid';
-import type { Hiding } from '@/features/hidden-series/hiding';
+import type { Hiding } from '@/features/hidden-series';
 import { ContestGrid, type ContestGridProps } from './contest-grid';
 import { NoMatch } from './no-match';
 import { Pager } from './pager';

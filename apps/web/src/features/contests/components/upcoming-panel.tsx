@@ -10,7 +10,7 @@ import {
 import { useDeferredValue } from 'react';
 import { MessageBox } from '@/components/ui/message-box';
 import { SkeletonGrid } from '@/components/ui/skeleton-grid';
-import type { Hiding } from '@/features/hidden-series/hiding';
+import type { Hiding } from '@/features/hidden-series';
 import { ContestGrid, type ContestGridProps } from './contest-grid';
 import { NoMatch } from './no-match';
 

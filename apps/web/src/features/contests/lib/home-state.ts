@@ -54,7 +54,7 @@ export function writeHomeState(state: HomeState): URLSearchParams {
 }
 
 /** What the server accepts: trimmed, at most 100 characters. */
-export function cleanSearch(q: string): string {
+function cleanSearch(q: string): string {
   return q.trim().slice(0, MAX_SEARCH_LENGTH).trim();
 }
 

@@ -2,7 +2,7 @@ import type { Contest, HiddenSeries } from '@contest-tracker/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 
-export const hiddenSeriesKey = ['hidden-series'] as const;
+const hiddenSeriesKey = ['hidden-series'] as const;
 
 /** A user's hidden series and the rule that applies them (built in a chunk loaded only signed in). */
 export interface HiddenSeriesState {

@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { UpcomingPanel } from '@/features/contests/components/upcoming-panel';
+import { UpcomingPanel } from '@/features/contests';
 import type { Hiding } from '../hiding';
 import { hiddenSeriesState } from '../lib/hidden-series-state';
 import HidingScope from './hiding-scope';

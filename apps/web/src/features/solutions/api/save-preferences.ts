@@ -1,6 +1,6 @@
 import type { Preferences, User } from '@contest-tracker/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { meQueryKey } from '@/features/auth/api/get-me';
+import { meQueryKey } from '@/features/auth';
 import { apiRequest } from '@/lib/api-client';
 
 /** Saves the user's preferences; the signed-in user in the cache follows at once. */

@@ -6,7 +6,7 @@ import {
   useAttachQueuedVideo,
   useDismissQueuedVideo,
 } from '@/features/solutions/api/solution-queue';
-import { formatStart } from '@/features/contests/lib/contest-time';
+import { formatStart } from '@/lib/contest-time';
 
 function whyNot(contest: Contest, now: Date): string | undefined {
   if (contest.video_solution) return 'has a solution already';

@@ -2,7 +2,7 @@ import type { StatusResponse } from '@contest-tracker/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 
-export const statusQuery = () =>
+const statusQuery = () =>
   queryOptions({
     queryKey: ['status'],
     queryFn: ({ signal }) =>

@@ -15,7 +15,7 @@ export function at(iso: string, now: Date): string {
 }
 
 /** 'Codeforces', 'Codeforces and LeetCode', 'Codeforces, LeetCode and CodeChef'. */
-export function nameList(platforms: readonly PlatformId[]): string {
+function nameList(platforms: readonly PlatformId[]): string {
   const names = platforms.map((id) => PLATFORM_NAMES[id]);
   const last = names.pop();
   return names.length > 0 ? `${names.join(', ')} and ${last ?? ''}` : (last ?? '');

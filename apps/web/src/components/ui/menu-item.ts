@@ -1,0 +1,7 @@
+/**
+ * One entry of a card's menu: a link (opened in a new tab, or downloaded) or an action. Shared:
+ * features (calendar, hidden series) add their own groups to the contests' cards.
+ */
+export type CardMenuItem =
+  | { id: string; label: string; href: string; newTab?: boolean; download?: boolean }
+  | { id: string; label: string; onSelect: () => void };

@@ -1,0 +1,2 @@
+export { useBookmarks } from './api/get-bookmarks';
+export { BookmarkButton } from './components/bookmark-button';

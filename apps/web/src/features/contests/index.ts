@@ -1,0 +1,11 @@
+export { usePastContests } from './api/get-past-contests';
+export { useUpcomingContests } from './api/get-upcoming-contests';
+export { ContestGrid } from './components/contest-grid';
+export { LengthFilter } from './components/length-filter';
+export { Pager } from './components/pager';
+export { PastPanel } from './components/past-panel';
+export { PlatformFilter } from './components/platform-filter';
+export { SearchBox } from './components/search-box';
+export { UpcomingPanel } from './components/upcoming-panel';
+export { goToPage, setLength, setSearch, switchTab, togglePlatform } from './lib/home-state';
+export { useHomeState } from './lib/use-home-state';
