@@ -3,11 +3,6 @@ import type { KnipConfig } from 'knip';
 // Entry points marked `!` are what runs in production: `knip --production` checks that they reach
 // only `dependencies`, so a run-time import of a devDependency fails `npm test`.
 const config: KnipConfig = {
-  // TEMPORARY (issue 29): src/http/ is being rewritten on another branch; the exports
-  // knip finds there are removed after it merges, and this entry goes with it.
-  ignoreIssues: {
-    'apps/server/src/http/**': ['exports', 'types'],
-  },
   workspaces: {
     '.': {
       entry: ['vitest.config.ts', 'bench/*.ts', 'tools/*.ts', 'scripts/*.mjs!'],

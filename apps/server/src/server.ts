@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from './config/env';
 import type { OffThreadOptions } from './platforms/atcoder/parse-page-off-thread';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
-import { buildApp } from './http/build-app';
+import { buildApp, type AppDeps } from './http/build-app';
 import { nonGoogleKeySources } from './config/google-key-source';
 import { systemClock, sleep as realSleep, type Clock, type Sleep } from './lib/clock';
 import { defaultHttpOptions, type HttpClientOptions } from './platforms/http-client';
@@ -30,6 +30,10 @@ export interface ServerOptions {
   logStream?: { write(line: string): void };
   /** False: no timed syncs even with an interval set (tests call syncNow and move the clock). */
   schedule?: boolean;
+  /** Tests: every JSON answer is checked against its route's declared schema. */
+  checkAnswers?: boolean;
+  /** Tests: sees each route as it is registered. */
+  onRoute?: AppDeps['onRoute'];
 }
 
 export interface RunningServer {
@@ -52,13 +56,6 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const { config } = options;
   const clock = options.clock ?? systemClock;
   const database = options.database ?? (await openDatabase(config));
-  const adapters = createPlatformAdapters({
-    config,
-    clock,
-    sleep: options.sleep ?? realSleep,
-    ...(options.http ? { http: options.http } : {}),
-    ...(options.atcoderParse ? { atcoderParse: options.atcoderParse } : {}),
-  });
   const lists = createContestLists({
     db: database.db,
     clock,
@@ -69,83 +66,126 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     clock,
     uidDomain: config.CALENDAR_UID_DOMAIN,
   });
-  const contestsMoved = () => {
+  const changes = contestChanges(database, () => {
     lists.invalidate();
     personalFeeds.invalidate();
-  };
-  // This instance's lists change at once; the others hear of it from the database.
-  // A failed announcement is logged, not thrown: the change itself is saved, and a database
-  // that cannot take a NOTIFY has dropped the others' listeners too, which invalidate on return.
-  const contestsChanged = async () => {
-    contestsMoved();
-    await database.announceChange().catch((error: unknown) => {
-      app.log.warn({ err: error }, 'could not announce a change to other instances');
-    });
-  };
-  const stopHearing = database.onChange(contestsMoved);
+  });
   const app = await buildApp({
     config,
     database,
     clock,
     lists,
     personalFeeds,
-    onContestsChanged: contestsChanged,
+    announceContestChange: () => changes.announce(app.log),
     webDistDir: config.WEB_DIST_DIR,
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.checkAnswers ? { checkAnswers: true } : {}),
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
-
-  const syncNow = async (signal?: AbortSignal) => {
-    const report = await runSync(
-      {
-        database,
-        adapters,
-        clock,
-        logger: app.log,
-        ...(options.onSyncEvent ? { onEvent: options.onSyncEvent } : {}),
-      },
-      signal,
-    );
-    if (report.ran && report.changed) await contestsChanged();
-    return report;
-  };
-
-  const youtubeKey = config.YOUTUBE_API_KEY;
-  const youtube = youtubeKey
-    ? createYoutubeClient({
-        baseUrl: config.YOUTUBE_API_BASE,
-        apiKey: youtubeKey,
-        http: { ...defaultHttpOptions, sleep: options.sleep ?? realSleep, ...options.http },
-      })
-    : undefined;
-  if (!youtube) app.log.info('YouTube solution source is off: YOUTUBE_API_KEY is not set');
-  const youtubeSyncNow = youtube
-    ? async (signal?: AbortSignal) => {
-        const report = await runYoutubeSync(
-          {
-            database,
-            client: youtube,
-            playlistIds: config.YOUTUBE_PLAYLIST_IDS,
-            clock,
-            logger: app.log,
-          },
-          signal,
-        );
-        if (report.ran && report.changed) await contestsChanged();
-        if (report.ran) app.log.info({ youtube: report }, 'youtube sync finished');
-        return report;
-      }
-    : undefined;
-  if (config.ALLOW_INSECURE_GOOGLE_KEYS) {
-    app.log.warn(
-      { nonGoogle: nonGoogleKeySources(config) },
-      'ALLOW_INSECURE_GOOGLE_KEYS=1: Google ID tokens are checked against GOOGLE_JWKS_URL and GOOGLE_ISSUERS even where they are not Google, so whoever serves those keys can sign in as anyone (an admin too)',
-    );
-  }
-  const cleanUpSessions = () => cleanUpExpiredSessions({ db: database.db, clock });
+  const jobs = syncJobs(options, {
+    database,
+    clock,
+    log: app.log,
+    announce: () => changes.announce(app.log),
+  });
+  warnAboutInsecureKeys(config, app.log);
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const schedules = startSchedules(options, jobs, app.log);
+  return {
+    app,
+    database,
+    lists,
+    url: serverUrl(config, app),
+    syncNow: jobs.syncNow,
+    ...(jobs.youtubeSyncNow ? { youtubeSyncNow: jobs.youtubeSyncNow } : {}),
+    cleanUpSessions: jobs.cleanUpSessions,
+    async close() {
+      await schedules.stop();
+      changes.stopHearing();
+      await app.close();
+      if (!options.database) await database.close();
+    },
+  };
+}
+
+/**
+ * `invalidateLocalLists` drops this instance's remembered lists; `announce` does that and tells
+ * the other instances (through the database), whose listeners then drop theirs.
+ */
+function contestChanges(database: Database, invalidateLocalLists: () => void) {
+  const stopHearing = database.onChange(invalidateLocalLists);
+  return {
+    stopHearing,
+    // A failed announcement is logged, not thrown: the change itself is saved, and a database
+    // that cannot take a NOTIFY has dropped the others' listeners too, which invalidate on return.
+    async announce(log: FastifyBaseLogger) {
+      invalidateLocalLists();
+      await database.announceChange().catch((error: unknown) => {
+        log.warn({ err: error }, 'could not announce a change to other instances');
+      });
+    },
+  };
+}
+
+interface JobParts {
+  database: Database;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  announce: () => Promise<void>;
+}
+
+/** One run of each background job, as the schedules (and tests) call them. */
+function syncJobs(options: ServerOptions, parts: JobParts) {
+  const { config } = options;
+  const { database, clock, log, announce } = parts;
+  const sleep = options.sleep ?? realSleep;
+  const adapters = createPlatformAdapters({
+    config,
+    clock,
+    sleep,
+    ...(options.http ? { http: options.http } : {}),
+    ...(options.atcoderParse ? { atcoderParse: options.atcoderParse } : {}),
+  });
+  const syncNow = async (signal?: AbortSignal) => {
+    const onEvent = options.onSyncEvent;
+    const report = await runSync(
+      { database, adapters, clock, logger: log, ...(onEvent ? { onEvent } : {}) },
+      signal,
+    );
+    if (report.ran && report.changed) await announce();
+    return report;
+  };
+  const youtube = config.YOUTUBE_API_KEY
+    ? createYoutubeClient({
+        baseUrl: config.YOUTUBE_API_BASE,
+        apiKey: config.YOUTUBE_API_KEY,
+        http: { ...defaultHttpOptions, sleep, ...options.http },
+      })
+    : undefined;
+  if (!youtube) log.info('YouTube solution source is off: YOUTUBE_API_KEY is not set');
+  const youtubeSyncNow =
+    youtube &&
+    (async (signal?: AbortSignal) => {
+      const playlistIds = config.YOUTUBE_PLAYLIST_IDS;
+      const report = await runYoutubeSync(
+        { database, client: youtube, playlistIds, clock, logger: log },
+        signal,
+      );
+      if (report.ran && report.changed) await announce();
+      if (report.ran) log.info({ youtube: report }, 'youtube sync finished');
+      return report;
+    });
+  const cleanUpSessions = () => cleanUpExpiredSessions({ db: database.db, clock });
+  return { syncNow, youtubeSyncNow, cleanUpSessions };
+}
+
+function startSchedules(
+  options: ServerOptions,
+  jobs: ReturnType<typeof syncJobs>,
+  logger: FastifyBaseLogger,
+) {
+  const { config } = options;
   let firstSyncDone: () => void = () => undefined;
   const firstSync = new Promise<void>((resolve) => {
     firstSyncDone = resolve;
@@ -154,37 +194,40 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     config.SYNC_INTERVAL_MINUTES > 0 && options.schedule !== false
       ? startSyncScheduler({
           intervalMinutes: config.SYNC_INTERVAL_MINUTES,
-          run: (signal) => syncNow(signal).finally(firstSyncDone),
-          logger: app.log,
+          run: (signal) => jobs.syncNow(signal).finally(firstSyncDone),
+          logger,
         })
       : undefined;
   // Videos are matched against contests: the first run waits for the first contest sync.
   const youtubeScheduler =
-    youtubeSyncNow && config.YOUTUBE_SYNC_MINUTES > 0
+    jobs.youtubeSyncNow && config.YOUTUBE_SYNC_MINUTES > 0
       ? startSyncScheduler({
           intervalMinutes: config.YOUTUBE_SYNC_MINUTES,
-          run: youtubeSyncNow,
-          logger: app.log,
+          run: jobs.youtubeSyncNow,
+          logger,
           ...(scheduler ? { after: firstSync } : {}),
         })
       : undefined;
-  const sessionCleanup = startSessionCleanup({ run: cleanUpSessions, logger: app.log });
-
+  const sessionCleanup = startSessionCleanup({ run: jobs.cleanUpSessions, logger });
   return {
-    app,
-    database,
-    lists,
-    url: `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${port}`,
-    syncNow,
-    ...(youtubeSyncNow ? { youtubeSyncNow } : {}),
-    cleanUpSessions,
-    async close() {
+    async stop() {
       await scheduler?.stop();
       await youtubeScheduler?.stop();
       await sessionCleanup.stop();
-      stopHearing();
-      await app.close();
-      if (!options.database) await database.close();
     },
   };
+}
+
+function warnAboutInsecureKeys(config: Config, log: FastifyBaseLogger) {
+  if (!config.ALLOW_INSECURE_GOOGLE_KEYS) return;
+  log.warn(
+    { nonGoogle: nonGoogleKeySources(config) },
+    'ALLOW_INSECURE_GOOGLE_KEYS=1: Google ID tokens are checked against GOOGLE_JWKS_URL and GOOGLE_ISSUERS even where they are not Google, so whoever serves those keys can sign in as anyone (an admin too)',
+  );
+}
+
+function serverUrl(config: Config, app: FastifyInstance): string {
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  return `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${port}`;
 }

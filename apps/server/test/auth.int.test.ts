@@ -160,3 +160,24 @@ describe('sessions', () => {
     });
   });
 });
+
+describe('editing the profile', () => {
+  it('answers a clear 405: the name and picture are the Google account’s', async () => {
+    const { token } = (await (await signIn(await accounts.keys.mint({ now: now() }))).json()) as {
+      token: string;
+    };
+    const edit = await accounts.stack.request('POST', '/user/profile', {
+      token,
+      json: { name: 'Someone else' },
+    });
+    expect(edit.status).toBe(405);
+    expect(edit.headers.get('allow')).toBe('GET');
+    const message =
+      'Profile editing is not supported: your name and picture come from your Google account.';
+    expect(await edit.json()).toEqual({
+      error: { code: 'method_not_allowed', message },
+      message,
+    });
+    expect((await accounts.stack.request('POST', '/user/profile')).status).toBe(401);
+  });
+});

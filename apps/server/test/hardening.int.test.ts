@@ -80,6 +80,19 @@ describe('headers', () => {
     });
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
   });
+
+  it('adds to Vary on the past list: Origin (CORS) and authorization (who asks) both stay', async () => {
+    const asked: Record<string, string>[] = [{}, { authorization: `Bearer ${token}` }];
+    for (const headers of asked) {
+      const past = await stack.get('/contests/past_contest', {
+        origin: 'https://friend.example.org',
+        ...headers,
+      });
+      expect(past.status).toBe(200);
+      const vary = (past.headers.get('vary') ?? '').toLowerCase().split(/\s*,\s*/);
+      expect(vary).toEqual(expect.arrayContaining(['origin', 'authorization', 'accept-encoding']));
+    }
+  });
 });
 
 describe('fuzzing every route', () => {

@@ -27,7 +27,7 @@ beforeAll(async () => {
       clock: systemClock,
       uidDomain: 'test.local',
     }),
-    onContestsChanged: () => Promise.resolve(),
+    announceContestChange: () => Promise.resolve(),
     requestTimeoutMs: TIMEOUT_MS,
   };
   // The real app on its own (startServer has no reason to let a client stall for only 500 ms).

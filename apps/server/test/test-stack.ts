@@ -2,7 +2,7 @@ import { parseConfig } from '#server/config/env';
 import type { OffThreadOptions } from '#server/platforms/atcoder/parse-page-off-thread';
 import type { HttpClientOptions } from '#server/platforms/http-client';
 import { startReplayServer, type ReplayServer } from '#server/replay/replay-server';
-import { startServer, type RunningServer } from '#server/server';
+import { startServer, type RunningServer, type ServerOptions } from '#server/server';
 import type { TestDatabase } from './test-database';
 import { virtualTime } from './virtual-time';
 
@@ -15,6 +15,8 @@ export interface TestStackOptions {
   logStream?: { write(line: string): void };
   http?: Partial<HttpClientOptions>;
   atcoderParse?: Partial<OffThreadOptions>;
+  /** Sees each route as it is registered. */
+  onRoute?: ServerOptions['onRoute'];
 }
 
 export interface TestStack {
@@ -62,8 +64,11 @@ export async function startTestStack(
     database: testDb.database,
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.atcoderParse ? { atcoderParse: options.atcoderParse } : {}),
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     // Tests sync when they choose and move the clock; an interval set in `env` only ages data.
     schedule: false,
+    // Every JSON answer is checked against its route's schema: a drifted shape fails the test.
+    checkAnswers: true,
     // Long enough for a busy machine to read a whole sample; the timeout test waits 3 × this.
     http: { timeoutMs: 4_000, retries: 2, baseDelayMs: 100, maxDelayMs: 1_000, ...options.http },
   });

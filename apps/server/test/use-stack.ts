@@ -69,8 +69,9 @@ function withKeys(options: TestStackOptions, keys: GoogleKeyServer | undefined):
 }
 
 function stackOptions(options: UseStackOptions): TestStackOptions {
-  const { env, webDistDir, logStream, http } = options;
+  const { env, webDistDir, logStream, http, onRoute } = options;
   return {
+    ...(onRoute ? { onRoute } : {}),
     ...(env ? { env } : {}),
     ...(webDistDir ? { webDistDir } : {}),
     ...(logStream ? { logStream } : {}),

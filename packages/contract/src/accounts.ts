@@ -53,6 +53,13 @@ export const bookmarkBodySchema = z
     return id;
   });
 
+/** `POST /user/bookmarks`: the contest is bookmarked (it may have been already). */
+export const bookmarkResponseSchema = z.object({
+  contestId: z.string(),
+  bookmarked: z.literal(true),
+});
+export type BookmarkResponse = z.infer<typeof bookmarkResponseSchema>;
+
 export const contestIdParamsSchema = z.object({ contestId });
 
 /** The first client's unbookmark: `DELETE /user/bookmarks` with `{ contestId: contest._id }`. */

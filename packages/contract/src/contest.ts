@@ -39,3 +39,9 @@ export const pastContestsResponseSchema = z.object({
   hiddenCount: z.number().int().nonnegative().optional(),
 });
 export type PastContestsResponse = z.infer<typeof pastContestsResponseSchema>;
+
+/** `GET /contests/:id` (and the first client's `/contests/getContestById/:id`): one contest. */
+export const contestParamsSchema = z.object({ id: z.string().trim().min(1).max(200) });
+
+export const contestResponseSchema = z.object({ contest: contestSchema });
+export type ContestResponse = z.infer<typeof contestResponseSchema>;

@@ -5,6 +5,7 @@ export const ERROR_CODES = [
   'unauthorized',
   'forbidden',
   'not_found',
+  'method_not_allowed',
   'conflict',
   'payload_too_large',
   'rate_limited',

@@ -9,3 +9,4 @@ export * from './search';
 export * from './series';
 export * from './youtube';
 export * from './calendar-paths';
+export * from './pages';

@@ -37,3 +37,9 @@ export const queuedVideoParamsSchema = z.object({
 export const attachQueuedVideoBodySchema = z.object({
   contestId: z.string().trim().min(1).max(200),
 });
+
+/** `POST /api/admin/solutions/:videoId/attach`: the link now on the contest. */
+export const attachQueuedVideoResponseSchema = z.object({
+  contestId: z.string(),
+  videoSolution: z.string(),
+});

@@ -51,18 +51,24 @@ export function createAuthenticator(deps: {
     return session;
   }
 
-  async function requireUser(request: FastifyRequest): Promise<SessionUser> {
+  // Set by `signIn` for the routes of a signed-in scope; read through `request.session`.
+  const signedIn = new WeakMap<FastifyRequest, SessionUser>();
+
+  /** A signed-in scope's hook: 401 without a valid session, else the session is the request's. */
+  async function signIn(request: FastifyRequest): Promise<void> {
     const session = await optionalUser(request);
     if (!session) throw new AppError('unauthorized', 'Sign in to do this (no valid session).');
+    signedIn.set(request, session);
+  }
+
+  function sessionOf(request: FastifyRequest): SessionUser {
+    const session = signedIn.get(request);
+    // A route outside a signed-in scope read it: a wiring mistake, never the client's.
+    if (!session) throw new Error(`${request.routeOptions.url ?? '?'} is not in a signed-in scope`);
     return session;
   }
 
-  /** `requireUser` as a preHandler: 401 before anything counted per user runs. */
-  async function signedIn(request: FastifyRequest): Promise<void> {
-    await requireUser(request);
-  }
-
-  return { optionalUser, requireUser, signedIn };
+  return { optionalUser, signIn, sessionOf };
 }
 
 export type Authenticator = ReturnType<typeof createAuthenticator>;

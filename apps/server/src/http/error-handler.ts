@@ -2,11 +2,13 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from '#server/lib/app-error';
 import { isDatabaseUnavailable } from '#server/lib/database-unavailable';
 
-const API_PREFIXES = ['/api/', '/contests/', '/user/', '/auth/', '/calendar/'];
+/** First path segments that are the API's (and `sheets`, which the first client calls and we lack). */
+const API_SEGMENTS = new Set(['api', 'contests', 'user', 'auth', 'calendar', 'sheets', 'demo']);
 
+/** An unknown path under these answers a JSON 404, never the web app's page. */
 export function isApiPath(url: string): boolean {
   const path = url.split('?')[0] ?? '';
-  return API_PREFIXES.some((prefix) => path.startsWith(prefix));
+  return API_SEGMENTS.has(path.split('/')[1] ?? '');
 }
 
 function fromFastifyError(error: FastifyError): AppError | undefined {

@@ -18,14 +18,9 @@ export interface RateLimitBudgets {
   search: number;
 }
 
+export type Budget = keyof RateLimitBudgets;
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 type Check = ReturnType<FastifyInstance['createRateLimit']>;
-
-/** A route's hooks: by address before anything else, by user once the session is known. */
-export interface RouteLimits {
-  onRequest: Hook[];
-  preHandler?: Hook[];
-}
 
 export async function registerRateLimits(app: FastifyInstance): Promise<void> {
   // Routes are limited by the hooks below; nothing is limited by default.
@@ -50,70 +45,45 @@ function isSearch(request: FastifyRequest): boolean {
 }
 
 /**
- * Every client is counted by address before its credentials are looked at, so made-up tokens do
- * not buy fresh budgets; a signed-in user is counted once more by id, so each extra session of
- * theirs shares the one budget.
+ * Every client is counted by address before its credentials are looked at (an `onRequest` hook),
+ * so made-up tokens do not buy fresh budgets; a signed-in user is counted once more by id once the
+ * session is known, so each extra session of theirs shares the one budget. Sign-in and logout are
+ * counted by address only. One counter per budget, shared by the routes that spend it.
  */
 export function createRateLimits(
   app: FastifyInstance,
   budgets: RateLimitBudgets,
   auth: Authenticator,
 ) {
+  const counter = (max: number, keyGenerator: (request: FastifyRequest) => string) =>
+    enforce(app.createRateLimit({ max, timeWindow: MINUTE_MS, keyGenerator }));
   const byAddress = (max: number) =>
-    enforce(
-      app.createRateLimit({
-        max,
-        timeWindow: MINUTE_MS,
-        keyGenerator: (request) => addressKey(request.ip, request.socket.remoteAddress),
-      }),
-    );
+    counter(max, (request) => addressKey(request.ip, request.socket.remoteAddress));
   const byUser = (max: number) =>
-    enforce(
-      app.createRateLimit({
-        max,
-        timeWindow: MINUTE_MS,
-        keyGenerator: async (request) => `user:${(await auth.requireUser(request)).user.id}`,
-      }),
-    );
-  // One counter per budget, shared by the routes that spend it.
-  const authByAddress = byAddress(budgets.auth);
-  const readByAddress = byAddress(budgets.read);
-  const readByUser = byUser(budgets.read);
-  const writeByAddress = byAddress(budgets.write);
-  const writeByUser = byUser(budgets.write);
-  const searchByAddress = byAddress(budgets.search);
+    counter(max, (request) => `user:${auth.sessionOf(request).user.id}`);
 
-  // A token on a public list costs a session lookup, so it spends the read budget; none costs nothing.
-  const readWithTokenByAddress: Hook = async (request, reply) => {
-    if (request.headers.authorization) await readByAddress(request, reply);
+  const address: Record<Budget, Hook> = {
+    auth: byAddress(budgets.auth),
+    read: byAddress(budgets.read),
+    write: byAddress(budgets.write),
+    search: byAddress(budgets.search),
   };
-  // Each new search can be a query of its own: searches spend a budget of their own, token or not
-  // (a made-up token must not buy the larger read budget instead).
-  const searchesByAddress: Hook = async (request, reply) => {
-    if (isSearch(request)) await searchByAddress(request, reply);
+  const user: Partial<Record<Budget, Hook>> = {
+    read: byUser(budgets.read),
+    write: byUser(budgets.write),
   };
-
-  // Fresh arrays per route: Fastify plugins may push onto a route's hook arrays.
   return {
+    byAddress: address,
+    byUser: user,
     /**
-     * A public list that a token personalizes and `q` searches: counted by address only when a
-     * token or a search comes.
+     * A public list that a token personalizes and `q` searches: a token costs a session lookup,
+     * none costs nothing; each new search can be a query of its own, so searches spend a budget
+     * of their own, token or not (a made-up token must not buy the larger read budget instead).
      */
-    readWithToken: (): RouteLimits => ({
-      onRequest: [searchesByAddress, readWithTokenByAddress],
-    }),
-    auth: (): RouteLimits => ({ onRequest: [authByAddress] }),
-    publicRead: (): RouteLimits => ({ onRequest: [readByAddress] }),
-    /** Also answers 401 without a valid session, before the per-user count. */
-    signedInRead: (): RouteLimits => ({
-      onRequest: [readByAddress],
-      preHandler: [auth.signedIn, readByUser],
-    }),
-    /** Also answers 401 without a valid session, before the per-user count. */
-    signedInWrite: (): RouteLimits => ({
-      onRequest: [writeByAddress],
-      preHandler: [auth.signedIn, writeByUser],
-    }),
+    readWithToken: (async (request, reply) => {
+      if (isSearch(request)) await address.search(request, reply);
+      if (request.headers.authorization) await address.read(request, reply);
+    }) satisfies Hook,
   };
 }
 

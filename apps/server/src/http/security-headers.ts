@@ -8,7 +8,7 @@ const GOOGLE_GSI = 'https://accounts.google.com/gsi/';
 const THEME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
 
 /** Only our origin, plus Google's sign-in script, its frame and its styles. */
-export const CONTENT_SECURITY_POLICY = [
+const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   `script-src 'self' ${THEME_SCRIPT_HASH} ${GOOGLE_GSI}client`,
   `frame-src ${GOOGLE_GSI}`,
@@ -22,7 +22,7 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': CONTENT_SECURITY_POLICY,
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
@@ -31,7 +31,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /** Over TLS the browser is also told to use https from now on; over plain http it would be ignored. */
-export const SECURITY_HEADERS_TLS: Readonly<Record<string, string>> = {
+const SECURITY_HEADERS_TLS: Readonly<Record<string, string>> = {
   ...SECURITY_HEADERS,
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
 };

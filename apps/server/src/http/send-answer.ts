@@ -5,7 +5,7 @@ import { negotiateEncoding } from './negotiate-encoding';
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Adds to Vary rather than replacing it: CORS may have said `Origin` already. */
-function addVary(reply: FastifyReply, value: string) {
+export function addVary(reply: FastifyReply, value: string) {
   const current = reply.getHeader('vary');
   reply.header('vary', typeof current === 'string' && current ? `${current}, ${value}` : value);
 }

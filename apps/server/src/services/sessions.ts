@@ -2,7 +2,7 @@ import { ADMIN_SESSION_HOURS, hashSessionToken } from '#server/auth/session-toke
 import type { Db } from '#server/db/database';
 import { deleteSession, deleteUserSessions, findSessionUser } from '#server/db/sessions-repository';
 import { endIdTokensBefore, type UserRow } from '#server/db/users-repository';
-import { isAdmin } from './get-profile';
+import { isAdmin } from './admin-rights';
 
 export interface SessionUser {
   user: UserRow;

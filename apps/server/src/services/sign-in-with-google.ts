@@ -11,7 +11,7 @@ import { createSession } from '#server/db/sessions-repository';
 import { rememberSignIn } from '#server/db/used-id-tokens-repository';
 import { findUserByGoogleSub, upsertGoogleUser, type UserRow } from '#server/db/users-repository';
 import { bindAdminIfListed } from './admin-binding';
-import { isAdmin } from './get-profile';
+import { isAdmin } from './admin-rights';
 import { idTokenStillValid } from './id-token-validity';
 
 /** How long a new session lasts: 12 hours for an admin, 30 days for everyone else. */

@@ -7,19 +7,11 @@ import {
   listPendingVideos,
   updateVideoDecision,
 } from '#server/db/solution-videos-repository';
-import type { UserRow } from '#server/db/users-repository';
 import { AppError } from '#server/lib/app-error';
-import { isAdmin } from './get-profile';
 import { NOT_ENDED_MESSAGE } from './set-solution';
 import { toApiContest } from './to-api-contest';
 
 const QUEUE_PAGE_SIZE = 10;
-
-export function requireAdmin(user: UserRow, adminEmails: readonly string[]): void {
-  if (!isAdmin(user, adminEmails)) {
-    throw new AppError('forbidden', 'Only admins can review solution videos.');
-  }
-}
 
 /** The review queue, newest video first, each with the contests it may belong to. */
 export async function getSolutionQueue(options: {

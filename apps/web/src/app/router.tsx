@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { APP_PAGES, type AppPage } from '@contest-tracker/contract/pure';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { RootLayout } from './layout/root-layout';
 import { HomePage } from './routes/home';
@@ -25,37 +26,36 @@ function StatusRoute() {
   );
 }
 
+// One element per page of the shared list (`APP_PAGES`), which the server also answers 200 for:
+// a page added to the list and not drawn here is a type error.
+const PAGES: Record<AppPage, ReactNode> = {
+  home: <HomePage />,
+  profile: (
+    <Suspense>
+      <ProfilePage />
+    </Suspense>
+  ),
+  status: <StatusRoute />,
+  myBookmarks: (
+    <Suspense>
+      <MyBookmarksPage />
+    </Suspense>
+  ),
+  adminSolutions: (
+    <Suspense>
+      <AdminSolutionsPage />
+    </Suspense>
+  ),
+};
+
 /** Declarative routes: the data router's loaders would cost ~10 KB gzip we have no use for. */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        <Route index element={<HomePage />} />
-        <Route
-          path="profile"
-          element={
-            <Suspense>
-              <ProfilePage />
-            </Suspense>
-          }
-        />
-        <Route path="status" element={<StatusRoute />} />
-        <Route
-          path="my_bookmarks"
-          element={
-            <Suspense>
-              <MyBookmarksPage />
-            </Suspense>
-          }
-        />
-        <Route
-          path="admin/solutions"
-          element={
-            <Suspense>
-              <AdminSolutionsPage />
-            </Suspense>
-          }
-        />
+        {Object.entries(APP_PAGES).map(([page, path]) => (
+          <Route key={page} path={path} element={PAGES[page as AppPage]} />
+        ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

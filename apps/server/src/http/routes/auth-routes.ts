@@ -1,64 +1,90 @@
-import { googleSignInBodySchema, type SignInResponse } from '@contest-tracker/contract';
-import type { FastifyInstance } from 'fastify';
-import { InvalidCredentialError, type VerifyGoogleCredential } from '#server/auth/google-verifier';
+import { googleSignInBodySchema, signInResponseSchema } from '@contest-tracker/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { InvalidCredentialError } from '#server/auth/google-verifier';
 import { tokenFromAuthorization } from '#server/auth/session-token';
-import type { Db } from '#server/db/database';
 import { AppError } from '#server/lib/app-error';
-import type { Clock } from '#server/lib/clock';
 import { getProfile } from '#server/services/get-profile';
 import { endAllSessions, endSession } from '#server/services/sessions';
 import { signInWithGoogle } from '#server/services/sign-in-with-google';
-import type { Authenticator } from '#server/http/authenticate';
-import { parseInput } from '#server/http/parse-input';
-import type { RateLimits } from '#server/http/rate-limits';
+import { errorAnswers, noContent } from '#server/http/responses';
+import { signedInScope } from '#server/http/scopes';
 
-export interface AuthRoutesDeps {
-  db: Db;
-  clock: Clock;
-  auth: Authenticator;
-  /** Undefined when GOOGLE_CLIENT_ID is not configured. */
-  verify: VerifyGoogleCredential | undefined;
-  adminEmails: readonly string[];
-  limits: RateLimits;
-}
+const tags = ['sign-in'];
+const auth = { budget: 'auth' } as const;
 
-export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps) {
-  app.post('/auth/google', deps.limits.auth(), async (request, reply) => {
-    if (!deps.verify) {
-      throw new AppError('unavailable', 'Google sign-in is not configured on this server.');
-    }
-    const body = parseInput(googleSignInBodySchema, request.body ?? {});
-    // The first client sent the credential as the bare Authorization header.
-    const credential = body.credential ?? tokenFromAuthorization(request.headers.authorization);
-    if (!credential) throw new AppError('bad_request', 'credential: a Google ID token is required');
-    try {
-      const { token, user } = await signInWithGoogle({
-        db: deps.db,
-        verify: deps.verify,
-        credential,
-        adminEmails: deps.adminEmails,
-        now: deps.clock.now(),
-      });
-      const profile = await getProfile({ db: deps.db, user, adminEmails: deps.adminEmails });
-      return await reply.send({ token, user: profile } satisfies SignInResponse);
-    } catch (error) {
-      if (error instanceof InvalidCredentialError) {
-        throw new AppError('unauthorized', error.message);
+/** Under /auth: sign-in and logout, counted by client address only. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, clock, config, verifyGoogle } = app.ctx;
+
+  app.post(
+    '/google',
+    {
+      config: auth,
+      schema: {
+        tags,
+        summary: 'Signs in with a Google ID token; answers our own session token',
+        description:
+          'The credential comes in the body, or (as the first client sent it) as the bare Authorization header.',
+        body: googleSignInBodySchema,
+        response: { 200: signInResponseSchema, ...errorAnswers(401) },
+      },
+    },
+    async (request) => {
+      if (!verifyGoogle) {
+        throw new AppError('unavailable', 'Google sign-in is not configured on this server.');
       }
-      throw error;
-    }
-  });
+      const credential =
+        request.body.credential ?? tokenFromAuthorization(request.headers.authorization);
+      if (!credential)
+        throw new AppError('bad_request', 'credential: a Google ID token is required');
+      try {
+        const adminEmails = config.ADMIN_EMAILS;
+        const signedIn = await signInWithGoogle({
+          db,
+          verify: verifyGoogle,
+          credential,
+          adminEmails,
+          now: clock.now(),
+        });
+        return {
+          token: signedIn.token,
+          user: await getProfile({ db, user: signedIn.user, adminEmails }),
+        };
+      } catch (error) {
+        if (error instanceof InvalidCredentialError)
+          throw new AppError('unauthorized', error.message);
+        throw error;
+      }
+    },
+  );
 
-  app.post('/auth/logout', deps.limits.auth(), async (request, reply) => {
-    const session = await deps.auth.optionalUser(request);
-    if (session) await endSession({ db: deps.db, session, now: deps.clock.now() });
-    return reply.status(204).send();
-  });
+  app.post(
+    '/logout',
+    {
+      config: auth,
+      schema: { tags, summary: 'Ends this session (if any)', response: { 204: noContent } },
+    },
+    async (request, reply) => {
+      const session = await app.ctx.auth.optionalUser(request);
+      if (session) await endSession({ db, session, now: clock.now() });
+      return reply.status(204).send();
+    },
+  );
 
   // 'Sign out everywhere': every session of the caller ends, this one too.
-  app.post('/auth/logout-all', deps.limits.auth(), async (request, reply) => {
-    const session = await deps.auth.requireUser(request);
-    await endAllSessions({ db: deps.db, session, now: deps.clock.now() });
-    return reply.status(204).send();
+  await app.register((signedIn, _options, done) => {
+    signedInScope(signedIn);
+    signedIn.post(
+      '/logout-all',
+      {
+        config: auth,
+        schema: { tags, summary: 'Ends every session of the caller', response: { 204: noContent } },
+      },
+      async (request, reply) => {
+        await endAllSessions({ db, session: request.session, now: clock.now() });
+        return reply.status(204).send();
+      },
+    );
+    done();
   });
-}
+};

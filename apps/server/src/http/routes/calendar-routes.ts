@@ -1,24 +1,13 @@
 import {
   calendarEventParamsSchema,
   calendarFeedQuerySchema,
-  reminderBodySchema,
   singleEventQuerySchema,
 } from '@contest-tracker/contract';
-import type { FastifyInstance } from 'fastify';
-import type { Db } from '#server/db/database';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { uncachedAnswer } from '#server/lib/answer-cache';
-import type { Clock } from '#server/lib/clock';
-import type { ContestLists } from '#server/services/contest-lists';
-import {
-  getCalendarSettings,
-  regenerateFeed,
-  setReminder,
-} from '#server/services/calendar/personal-feed';
-import type { PersonalFeeds } from '#server/services/calendar/personal-feeds';
 import { singleEventCalendar } from '#server/services/calendar/single-event';
-import type { Authenticator } from '#server/http/authenticate';
-import { parseInput } from '#server/http/parse-input';
-import type { RateLimits } from '#server/http/rate-limits';
+import { errorAnswers } from '#server/http/responses';
 import { sendAnswer } from '#server/http/send-answer';
 
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
@@ -28,47 +17,83 @@ const PUBLIC_CACHE = 'public, max-age=300';
 const PRIVATE_CACHE = 'private, no-cache';
 const SECRET_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
 
-export interface CalendarRoutesDeps {
-  db: Db;
-  clock: Clock;
-  lists: ContestLists;
-  personalFeeds: PersonalFeeds;
-  auth: Authenticator;
-  limits: RateLimits;
-  uidDomain: string;
-}
+const tags = ['calendars'];
+const calendar = (description: string) => ({
+  200: { description, content: { 'text/calendar': { schema: z.string() } } },
+});
 
-export function registerCalendarRoutes(app: FastifyInstance, deps: CalendarRoutesDeps) {
-  const { db, auth, limits, uidDomain } = deps;
+/** Public, under /calendar: the feeds calendar apps subscribe to, and one contest's event. */
+export const calendarRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const { db, lists, personalFeeds, config } = app.ctx;
 
-  app.get('/calendar/contests.ics', async (request, reply) => {
-    const answer = await deps.lists.calendar(parseInput(calendarFeedQuerySchema, request.query));
-    return sendAnswer(request, reply, answer, { type: CALENDAR_TYPE, cacheControl: PUBLIC_CACHE });
-  });
+  app.get(
+    '/contests.ics',
+    {
+      schema: {
+        tags,
+        summary: 'Public feed: running, upcoming and the last 30 days of contests',
+        querystring: calendarFeedQuerySchema,
+        response: calendar('An iCalendar feed'),
+      },
+    },
+    async (request, reply) => {
+      const answer = await lists.calendar(request.query);
+      return sendAnswer(request, reply, answer, {
+        type: CALENDAR_TYPE,
+        cacheControl: PUBLIC_CACHE,
+      });
+    },
+  );
 
-  app.get('/calendar/contests/:file', limits.publicRead(), async (request, reply) => {
-    const { file: contestId } = parseInput(calendarEventParamsSchema, request.params);
-    const { alarm } = parseInput(singleEventQuerySchema, request.query);
-    const text = await singleEventCalendar({ db, contestId, uidDomain, alarmMinutes: alarm });
-    if (text === undefined) {
-      reply.callNotFound();
-      return reply;
-    }
-    const fileName = contestId.replace(/[^A-Za-z0-9_-]/g, '_');
-    reply.header('content-disposition', `attachment; filename="${fileName}.ics"`);
-    return sendAnswer(request, reply, uncachedAnswer(Buffer.from(text)), {
-      type: CALENDAR_TYPE,
-      cacheControl: PUBLIC_CACHE,
-    });
-  });
+  app.get(
+    '/contests/:file',
+    {
+      config: { budget: 'read' },
+      schema: {
+        tags,
+        summary: 'One contest as an iCalendar event (`/calendar/contests/<id>.ics`)',
+        params: calendarEventParamsSchema,
+        querystring: singleEventQuerySchema,
+        response: { ...calendar('One event'), ...errorAnswers(404) },
+      },
+    },
+    async (request, reply) => {
+      const { file: contestId } = request.params;
+      const text = await singleEventCalendar({
+        db,
+        contestId,
+        uidDomain: config.CALENDAR_UID_DOMAIN,
+        alarmMinutes: request.query.alarm,
+      });
+      if (text === undefined) {
+        reply.callNotFound();
+        return reply;
+      }
+      const fileName = contestId.replace(/[^A-Za-z0-9_-]/g, '_');
+      reply.header('content-disposition', `attachment; filename="${fileName}.ics"`);
+      return sendAnswer(request, reply, uncachedAnswer(Buffer.from(text)), {
+        type: CALENDAR_TYPE,
+        cacheControl: PUBLIC_CACHE,
+      });
+    },
+  );
 
   // A wrong or replaced secret gets exactly what an unknown path gets: nothing tells them apart.
-  app.get<{ Params: { file: string } }>(
-    '/calendar/u/:file',
-    limits.publicRead(),
+  app.get(
+    '/u/:file',
+    {
+      config: { budget: 'read' },
+      schema: {
+        tags,
+        summary:
+          "A user's bookmarks feed (`/calendar/u/<secret>.ics`; the secret is the credential)",
+        params: z.object({ file: z.string() }),
+        response: { ...calendar("The user's bookmarks"), ...errorAnswers(404) },
+      },
+    },
     async (request, reply) => {
       const secret = SECRET_FILE.exec(request.params.file)?.[1];
-      const answer = secret ? await deps.personalFeeds.answer(secret) : undefined;
+      const answer = secret ? await personalFeeds.answer(secret) : undefined;
       if (answer === undefined) {
         reply.callNotFound();
         return reply;
@@ -79,21 +104,5 @@ export function registerCalendarRoutes(app: FastifyInstance, deps: CalendarRoute
       });
     },
   );
-
-  app.get('/user/calendar', limits.signedInRead(), async (request, reply) => {
-    const { user } = await auth.requireUser(request);
-    return reply.header('cache-control', 'no-store').send(await getCalendarSettings(db, user.id));
-  });
-
-  app.post('/user/calendar/feed', limits.signedInWrite(), async (request, reply) => {
-    const { user } = await auth.requireUser(request);
-    const created = await regenerateFeed(db, user.id);
-    return reply.status(201).header('cache-control', 'no-store').send(created);
-  });
-
-  app.post('/user/calendar/reminder', limits.signedInWrite(), async (request, reply) => {
-    const { user } = await auth.requireUser(request);
-    const { reminderMinutes } = parseInput(reminderBodySchema, request.body ?? {});
-    return reply.send(await setReminder(db, user.id, reminderMinutes));
-  });
-}
+  done();
+};

@@ -1,46 +1,93 @@
-import { pastQuerySchema, upcomingQuerySchema } from '@contest-tracker/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '#server/db/database';
-import type { ContestLists } from '#server/services/contest-lists';
+import {
+  contestParamsSchema,
+  contestResponseSchema,
+  pastContestsResponseSchema,
+  pastQuerySchema,
+  upcomingContestsResponseSchema,
+  upcomingQuerySchema,
+} from '@contest-tracker/contract';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { getContest } from '#server/services/get-contest';
 import { hidingViewer } from '#server/services/hidden-series';
-import type { Authenticator } from '#server/http/authenticate';
-import { parseInput } from '#server/http/parse-input';
-import type { RateLimits } from '#server/http/rate-limits';
-import { sendAnswer } from '#server/http/send-answer';
+import { EXAMPLE_CONTEST, EXAMPLE_PAST, EXAMPLE_UPCOMING } from '#server/http/api-examples';
+import { errorAnswers } from '#server/http/responses';
+import { addVary, sendAnswer } from '#server/http/send-answer';
 
-/** `upcomming` is the first client's spelling, kept so that client keeps working. */
-const UPCOMING_PATHS = ['/contests/upcomming_contest', '/contests/upcoming'];
+const tags = ['contests'];
+const upcoming = {
+  tags,
+  summary: 'Running and upcoming contests, soonest first',
+  querystring: upcomingQuerySchema,
+  response: { 200: upcomingContestsResponseSchema.meta({ examples: [EXAMPLE_UPCOMING] }) },
+};
+const oneContest = {
+  tags,
+  summary: 'One contest by id',
+  params: contestParamsSchema,
+  response: {
+    200: contestResponseSchema.meta({ examples: [{ contest: EXAMPLE_CONTEST }] }),
+    ...errorAnswers(404),
+  },
+};
 
-export interface ContestRoutesDeps {
-  lists: ContestLists;
-  db: Db;
-  auth: Authenticator;
-  limits: RateLimits;
-}
-
-export function registerContestRoutes(app: FastifyInstance, deps: ContestRoutesDeps) {
-  const { lists } = deps;
+/** Public, under /contests: the lists (answered from memory) and one contest. */
+export const contestRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const { lists, db, auth, clock, limits } = app.ctx;
 
   /** Only a request with a token asks the database who it is; a list without one is all memory. */
   async function viewerOf(request: FastifyRequest) {
     if (!request.headers.authorization) return undefined;
-    const session = await deps.auth.optionalUser(request);
-    return session ? hidingViewer(deps.db, session.user.id) : undefined;
+    const session = await auth.optionalUser(request);
+    return session ? hidingViewer(db, session.user.id) : undefined;
   }
 
-  for (const path of UPCOMING_PATHS) {
-    app.get(path, async (request, reply) => {
-      const answer = await lists.upcoming(parseInput(upcomingQuerySchema, request.query));
-      return sendAnswer(request, reply, answer);
-    });
-  }
-  app.get('/contests/past_contest', deps.limits.readWithToken(), async (request, reply) => {
-    const query = parseInput(pastQuerySchema, request.query);
-    // Who asks can change the answer, so no cache may give one user's answer to another.
-    reply.header('vary', 'authorization');
-    const viewer = await viewerOf(request);
-    if (!viewer) return sendAnswer(request, reply, await lists.past(query));
-    const answer = await lists.pastFor(query, viewer);
-    return sendAnswer(request, reply, answer, { cacheControl: 'private, no-cache' });
+  app.get('/upcoming', { schema: upcoming }, async (request, reply) =>
+    sendAnswer(request, reply, await lists.upcoming(request.query)),
+  );
+  // The first client's spelling, kept so that client keeps working.
+  app.get(
+    '/upcomming_contest',
+    { schema: { ...upcoming, summary: `${upcoming.summary} (the first client's path)` } },
+    async (request, reply) => sendAnswer(request, reply, await lists.upcoming(request.query)),
+  );
+
+  app.get(
+    '/past_contest',
+    {
+      onRequest: limits.readWithToken,
+      schema: {
+        tags,
+        summary:
+          'Past contests, newest first, a page at a time (with a token: without hidden series)',
+        querystring: pastQuerySchema,
+        response: {
+          200: pastContestsResponseSchema.meta({ examples: [EXAMPLE_PAST] }),
+          ...errorAnswers(429),
+        },
+      },
+    },
+    async (request, reply) => {
+      // Who asks can change the answer, so no cache may give one user's answer to another.
+      addVary(reply, 'authorization');
+      const viewer = await viewerOf(request);
+      if (!viewer) return sendAnswer(request, reply, await lists.past(request.query));
+      const answer = await lists.pastFor(request.query, viewer);
+      return sendAnswer(request, reply, answer, { cacheControl: 'private, no-cache' });
+    },
+  );
+
+  const answerOne = async (request: { params: { id: string } }) => ({
+    contest: await getContest({ db, id: request.params.id, now: clock.now() }),
   });
-}
+  app.get('/:id', { config: { budget: 'read' }, schema: oneContest }, answerOne);
+  app.get(
+    '/getContestById/:id',
+    {
+      config: { budget: 'read' },
+      schema: { ...oneContest, summary: `${oneContest.summary} (the first client's path)` },
+    },
+    answerOne,
+  );
+  done();
+};

@@ -1,43 +1,78 @@
-import type { HealthResponse, PlatformId } from '@contest-tracker/contract';
-import type { FastifyInstance } from 'fastify';
-import type { Db } from '#server/db/database';
-import type { Clock } from '#server/lib/clock';
-import type { RateLimits } from '#server/http/rate-limits';
+import {
+  clientConfigResponseSchema,
+  healthResponseSchema,
+  statusResponseSchema,
+} from '@contest-tracker/contract';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { checkHealth } from '#server/services/check-health';
 import { getSyncStatus } from '#server/services/get-sync-status';
 
-export function registerStatusRoutes(
-  app: FastifyInstance,
-  deps: {
-    db: Db;
-    clock: Clock;
-    intervalMinutes: number;
-    youtube: { enabled: boolean; intervalMinutes: number };
-    platforms: readonly PlatformId[];
-    limits: RateLimits;
-  },
-) {
+const tags = ['status'];
+
+/** Under /api: sync health for people and for monitors, and what the browser learns at run time. */
+export const statusRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const { db, clock, config } = app.ctx;
   const options = () => ({
-    db: deps.db,
-    now: deps.clock.now(),
-    intervalMinutes: deps.intervalMinutes,
-    platforms: deps.platforms,
-    youtube: deps.youtube,
+    db,
+    now: clock.now(),
+    intervalMinutes: config.SYNC_INTERVAL_MINUTES,
+    platforms: config.PLATFORMS,
+    youtube: {
+      enabled: config.YOUTUBE_API_KEY !== undefined,
+      intervalMinutes: config.YOUTUBE_SYNC_MINUTES,
+    },
   });
 
-  app.get('/api/status', deps.limits.publicRead(), async (_request, reply) => {
-    const status = await getSyncStatus(options());
-    return reply.header('cache-control', 'no-store').send(status);
-  });
+  app.get(
+    '/status',
+    {
+      config: { budget: 'read' },
+      schema: {
+        tags,
+        summary: 'Per-platform sync health',
+        response: { 200: statusResponseSchema },
+      },
+    },
+    async (_request, reply) =>
+      reply.header('cache-control', 'no-store').send(await getSyncStatus(options())),
+  );
 
   // For load balancers and uptime checks: the status code is the answer, the body says why.
-  app.get('/api/health', deps.limits.publicRead(), async (request, reply) => {
-    const health: HealthResponse = await checkHealth(options(), (error) => {
-      request.log.warn({ err: error }, 'health check: the database did not answer');
-    });
-    return reply
-      .code(health.ok ? 200 : 503)
-      .header('cache-control', 'no-store')
-      .send(health);
-  });
-}
+  app.get(
+    '/health',
+    {
+      config: { budget: 'read' },
+      schema: {
+        tags,
+        summary: '200 while the database answers and every platform synced lately; else 503',
+        response: { 200: healthResponseSchema, 503: healthResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const health = await checkHealth(options(), (error) => {
+        request.log.warn({ err: error }, 'health check: the database did not answer');
+      });
+      return reply
+        .code(health.ok ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send(health);
+    },
+  );
+
+  // One build serves every deployment: the browser asks for the sign-in client id.
+  app.get(
+    '/config',
+    {
+      schema: {
+        tags,
+        summary: 'What the web app learns at run time',
+        response: { 200: clientConfigResponseSchema },
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .header('cache-control', 'no-cache')
+        .send({ googleClientId: config.GOOGLE_CLIENT_ID ?? null }),
+  );
+  done();
+};

@@ -1,110 +1,206 @@
 import {
   bookmarkBodySchema,
+  bookmarkResponseSchema,
   bookmarksQuerySchema,
+  bookmarksResponseSchema,
   contestIdParamsSchema,
+  hiddenSeriesResponseSchema,
   hideSeriesBodySchema,
   preferencesBodySchema,
+  profileResponseSchema,
   seriesKeyParamsSchema,
-  unhideSeriesBodySchema,
   unbookmarkBodySchema,
-  type ProfileResponse,
+  unhideSeriesBodySchema,
 } from '@contest-tracker/contract';
-import type { FastifyInstance } from 'fastify';
-import type { Db } from '#server/db/database';
-import type { Clock } from '#server/lib/clock';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { AppError } from '#server/lib/app-error';
 import { bookmarkContest, getBookmarksPage, unbookmarkContest } from '#server/services/bookmarks';
 import { getProfile } from '#server/services/get-profile';
 import { getHiddenSeries, hideSeriesOf, unhideSeries } from '#server/services/hidden-series';
 import { savePreferences } from '#server/services/preferences';
-import type { Authenticator } from '#server/http/authenticate';
-import { parseInput } from '#server/http/parse-input';
-import type { RateLimits } from '#server/http/rate-limits';
+import { EXAMPLE_BOOKMARKS } from '#server/http/api-examples';
+import { errorAnswers, noContent } from '#server/http/responses';
 
-export interface UserRoutesDeps {
-  db: Db;
-  clock: Clock;
-  auth: Authenticator;
-  adminEmails: readonly string[];
-  limits: RateLimits;
-}
+const read = { budget: 'read' } as const;
+const write = { budget: 'write' } as const;
 
-export function registerUserRoutes(app: FastifyInstance, deps: UserRoutesDeps) {
-  app.get('/user/profile', deps.limits.signedInRead(), async (request, reply) => {
-    const { user } = await deps.auth.requireUser(request);
-    const profile = await getProfile({ db: deps.db, user, adminEmails: deps.adminEmails });
-    return reply
-      .header('cache-control', 'no-store')
-      .send({ user: profile } satisfies ProfileResponse);
-  });
+/** Signed-in, under /user: the profile, settings, bookmarks and hidden series of the caller. */
+export const userRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const { db, clock, config } = app.ctx;
+  const tags = ['user'];
 
-  app.post('/user/preferences', deps.limits.signedInWrite(), async (request, reply) => {
-    const { user } = await deps.auth.requireUser(request);
-    const preferences = parseInput(preferencesBodySchema, request.body ?? {});
-    const saved = await savePreferences({ db: deps.db, userId: user.id, preferences });
-    return reply.header('cache-control', 'no-store').send(saved);
-  });
+  app.get(
+    '/profile',
+    {
+      config: read,
+      schema: { tags, summary: 'Who is signed in', response: { 200: profileResponseSchema } },
+    },
+    async (request) => ({
+      user: await getProfile({ db, user: request.session.user, adminEmails: config.ADMIN_EMAILS }),
+    }),
+  );
 
-  app.get('/user/bookmarks', deps.limits.signedInRead(), async (request, reply) => {
-    const { user } = await deps.auth.requireUser(request);
-    const { page } = parseInput(bookmarksQuerySchema, request.query);
-    const body = await getBookmarksPage({
-      db: deps.db,
-      userId: user.id,
-      page,
-      now: deps.clock.now(),
-    });
-    return reply.header('cache-control', 'no-store').send(body);
-  });
+  // The first client's newer pages edit the profile; its name and picture are Google's here.
+  app.post(
+    '/profile',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Not supported: the profile is the Google account’s',
+        response: errorAnswers(405),
+      },
+    },
+    async (_request, reply) => {
+      reply.header('allow', 'GET');
+      throw new AppError(
+        'method_not_allowed',
+        'Profile editing is not supported: your name and picture come from your Google account.',
+      );
+    },
+  );
 
-  app.post('/user/bookmarks', deps.limits.signedInWrite(), async (request, reply) => {
-    const { user } = await deps.auth.requireUser(request);
-    const contestId = parseInput(bookmarkBodySchema, request.body);
-    await bookmarkContest({ db: deps.db, userId: user.id, contestId });
-    return reply.status(201).send({ contestId, bookmarked: true });
-  });
+  app.post(
+    '/preferences',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: "The user's own settings",
+        body: preferencesBodySchema,
+        response: { 200: preferencesBodySchema },
+      },
+    },
+    async (request) =>
+      savePreferences({ db, userId: request.session.user.id, preferences: request.body }),
+  );
 
-  app.delete('/user/bookmarks/:contestId', deps.limits.signedInWrite(), async (request, reply) => {
-    const { user } = await deps.auth.requireUser(request);
-    const { contestId } = parseInput(contestIdParamsSchema, request.params);
-    await unbookmarkContest({ db: deps.db, userId: user.id, contestId });
-    return reply.status(204).send();
-  });
+  app.get(
+    '/bookmarks',
+    {
+      config: read,
+      schema: {
+        tags: ['bookmarks'],
+        summary: 'Bookmarked contests as they are now, a page at a time',
+        querystring: bookmarksQuerySchema,
+        response: { 200: bookmarksResponseSchema.meta({ examples: [EXAMPLE_BOOKMARKS] }) },
+      },
+    },
+    async (request) =>
+      getBookmarksPage({
+        db,
+        userId: request.session.user.id,
+        page: request.query.page,
+        now: clock.now(),
+      }),
+  );
 
+  app.post(
+    '/bookmarks',
+    {
+      config: write,
+      schema: {
+        tags: ['bookmarks'],
+        summary: 'Bookmarks a contest (idempotent)',
+        body: bookmarkBodySchema,
+        response: { 201: bookmarkResponseSchema, ...errorAnswers(404) },
+      },
+    },
+    async (request, reply) => {
+      const contestId = request.body;
+      await bookmarkContest({ db, userId: request.session.user.id, contestId });
+      return reply.status(201).send({ contestId, bookmarked: true });
+    },
+  );
+
+  const unbookmarked = {
+    tags: ['bookmarks'],
+    summary: 'Removes a bookmark (idempotent)',
+    response: { 204: noContent },
+  };
+  app.delete(
+    '/bookmarks/:contestId',
+    { config: write, schema: { ...unbookmarked, params: contestIdParamsSchema } },
+    async (request, reply) => {
+      await unbookmarkContest({
+        db,
+        userId: request.session.user.id,
+        contestId: request.params.contestId,
+      });
+      return reply.status(204).send();
+    },
+  );
   // The first client's form of the same call: the id in a JSON body.
-  app.delete('/user/bookmarks', deps.limits.signedInWrite(), async (request, reply) => {
-    const { user } = await deps.auth.requireUser(request);
-    // No body at all reads as `{}`, so the 400 names the missing field.
-    const { contestId } = parseInput(unbookmarkBodySchema, request.body ?? {});
-    await unbookmarkContest({ db: deps.db, userId: user.id, contestId });
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/bookmarks',
+    {
+      config: write,
+      schema: {
+        ...unbookmarked,
+        summary: `${unbookmarked.summary} (the first client's form)`,
+        body: unbookmarkBodySchema,
+      },
+    },
+    async (request, reply) => {
+      await unbookmarkContest({
+        db,
+        userId: request.session.user.id,
+        contestId: request.body.contestId,
+      });
+      return reply.status(204).send();
+    },
+  );
 
-  app.get('/user/hidden-series', deps.limits.signedInRead(), async (request, reply) => {
-    const { user } = await deps.auth.requireUser(request);
-    const body = await getHiddenSeries(deps.db, user.id);
-    return reply.header('cache-control', 'no-store').send(body);
-  });
-
+  const series = { tags: ['hidden series'], response: { 200: hiddenSeriesResponseSchema } };
+  app.get(
+    '/hidden-series',
+    {
+      config: read,
+      schema: { ...series, summary: 'Series hidden from this user’s lists and feeds' },
+    },
+    async (request) => getHiddenSeries(db, request.session.user.id),
+  );
   // 'Hide contests like this': the series is the contest's, worked out by the server's own rule.
-  app.post('/user/hidden-series', deps.limits.signedInWrite(), async (request, reply) => {
-    const { user } = await deps.auth.requireUser(request);
-    const { contestId } = parseInput(hideSeriesBodySchema, request.body ?? {});
-    const body = await hideSeriesOf(deps.db, user.id, contestId);
-    return reply.status(201).header('cache-control', 'no-store').send(body);
-  });
-
-  app.delete('/user/hidden-series/:key', deps.limits.signedInWrite(), async (request, reply) => {
-    const { user } = await deps.auth.requireUser(request);
-    const { key } = parseInput(seriesKeyParamsSchema, request.params);
-    const body = await unhideSeries(deps.db, user.id, key);
-    return reply.header('cache-control', 'no-store').send(body);
-  });
-
+  app.post(
+    '/hidden-series',
+    {
+      config: write,
+      schema: {
+        ...series,
+        summary: 'Hides the series a contest belongs to (idempotent)',
+        body: hideSeriesBodySchema,
+        response: { 201: hiddenSeriesResponseSchema, ...errorAnswers(404, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await hideSeriesOf(db, request.session.user.id, request.body.contestId)),
+  );
+  app.delete(
+    '/hidden-series/:key',
+    {
+      config: write,
+      schema: {
+        ...series,
+        summary: 'Shows a series again (idempotent)',
+        params: seriesKeyParamsSchema,
+      },
+    },
+    async (request) => unhideSeries(db, request.session.user.id, request.params.key),
+  );
   // The same with the key in a body: a path holds at most 200 characters, a long title's key more.
-  app.delete('/user/hidden-series', deps.limits.signedInWrite(), async (request, reply) => {
-    const { user } = await deps.auth.requireUser(request);
-    const { seriesKey } = parseInput(unhideSeriesBodySchema, request.body ?? {});
-    const body = await unhideSeries(deps.db, user.id, seriesKey);
-    return reply.header('cache-control', 'no-store').send(body);
-  });
-}
+  app.delete(
+    '/hidden-series',
+    {
+      config: write,
+      schema: {
+        ...series,
+        summary: 'Shows a series again, its key in the body',
+        body: unhideSeriesBodySchema,
+      },
+    },
+    async (request) => unhideSeries(db, request.session.user.id, request.body.seriesKey),
+  );
+  done();
+};

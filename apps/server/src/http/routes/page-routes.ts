@@ -2,10 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { APP_PAGES } from '@contest-tracker/contract/pure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '#server/lib/app-error';
 import { isApiPath } from '#server/http/error-handler';
 import { negotiateEncoding } from '#server/http/negotiate-encoding';
+import { addVary } from '#server/http/send-answer';
 import { PLACEHOLDER_PAGE } from './placeholder-page';
 
 interface Page {
@@ -21,27 +23,30 @@ function compressedPage(html: string): Page {
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
   const coding = negotiateEncoding(request.headers['accept-encoding']);
-  reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+  reply.type('text/html; charset=utf-8');
+  addVary(reply, 'accept-encoding');
   if (!coding) return reply.send(page.html);
   return reply.header('content-encoding', coding).send(page[coding]);
 }
 
 const hasQuery = (request: FastifyRequest) => request.url.includes('?');
 
-const SPA_ROUTES = ['/profile', '/my_bookmarks', '/admin/solutions'];
-
 function readPage(file: string | undefined): string | undefined {
   return file && existsSync(file) ? readFileSync(file, 'utf8') : undefined;
 }
 
 /**
- * Serves the built web app: hashed assets cached for good, index.html for the app's routes
- * (404 for other paths, which the app renders as "Page not found"), JSON 404s under the API.
+ * Serves the built web app: hashed assets cached for good, index.html for the app's pages
+ * (`APP_PAGES`, the list the web router draws from; 404 for other paths, which the app renders as "Page not found"), JSON 404s under the API.
  * A bare `/` gets home.html, the same page with the home screen pre-rendered by the build; with a
  * query string (another tab, page or filter) the app renders in the browser from index.html.
  * Without a build the app routes get a page pointing at the API.
  */
-export async function registerWebRoutes(app: FastifyInstance, webDistDir: string | undefined) {
+export async function pageRoutes(
+  app: FastifyInstance,
+  options: { webDistDir: string | undefined },
+) {
+  const { webDistDir } = options;
   const indexHtml = readPage(webDistDir && join(webDistDir, 'index.html'));
   const homeHtml = indexHtml && readPage(webDistDir && join(webDistDir, 'home.html'));
 
@@ -65,12 +70,12 @@ export async function registerWebRoutes(app: FastifyInstance, webDistDir: string
 
   const page = compressedPage(indexHtml ?? PLACEHOLDER_PAGE);
   const home = homeHtml ? compressedPage(homeHtml) : page;
-  app.get('/', (request, reply) =>
-    sendPage(request, reply.header('cache-control', 'no-cache'), hasQuery(request) ? page : home),
-  );
-  for (const route of SPA_ROUTES) {
-    app.get(route, (request, reply) =>
-      sendPage(request, reply.header('cache-control', 'no-cache'), page),
+  // Pages are not the API: the document leaves them out (`schema.hide`).
+  const hidden = { schema: { hide: true } };
+  for (const path of Object.values(APP_PAGES)) {
+    const pageFor = (request: FastifyRequest) => (path === '/' && !hasQuery(request) ? home : page);
+    app.get(path, hidden, (request, reply) =>
+      sendPage(request, reply.header('cache-control', 'no-cache'), pageFor(request)),
     );
   }
 

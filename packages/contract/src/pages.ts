@@ -1,0 +1,12 @@
+/**
+ * Every page of the web app, by path. The web router draws one route per entry and the server
+ * answers each with the page (200); any other path that is not the API is a 404.
+ */
+export const APP_PAGES = {
+  home: '/',
+  profile: '/profile',
+  status: '/status',
+  myBookmarks: '/my_bookmarks',
+  adminSolutions: '/admin/solutions',
+} as const;
+export type AppPage = keyof typeof APP_PAGES;
