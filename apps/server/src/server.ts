@@ -10,6 +10,7 @@ import { defaultHttpOptions, type HttpClientOptions } from './platforms/http-cli
 import { createPlatformAdapters } from './platforms/registry';
 import { createYoutubeClient } from './platforms/youtube/client';
 import { createPersonalFeeds } from './services/calendar/personal-feeds';
+import type { OneAtATime } from './lib/one-at-a-time';
 import { createContestLists, type ContestLists } from './services/contest-lists';
 import { cleanUpExpiredSessions, startSessionCleanup } from './services/session-cleanup';
 import { runSync, type SyncEvent, type SyncReport } from './sync/sync-runner';
@@ -25,6 +26,8 @@ export interface ServerOptions {
   http?: Partial<HttpClientOptions>;
   /** AtCoder's page parse (tests shorten its time limit or stand in for its worker). */
   atcoderParse?: Partial<OffThreadOptions>;
+  /** Where searches wait their turn (tests hold it to fill it). */
+  searchQueue?: OneAtATime;
   onSyncEvent?: (event: SyncEvent) => void;
   /** Where log lines go (tests read them); standard output otherwise. */
   logStream?: { write(line: string): void };
@@ -60,6 +63,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     db: database.db,
     clock,
     calendarUidDomain: config.CALENDAR_UID_DOMAIN,
+    ...(options.searchQueue ? { searchQueue: options.searchQueue } : {}),
   });
   const personalFeeds = createPersonalFeeds({
     db: database.db,

@@ -15,6 +15,7 @@ export interface TestStackOptions {
   logStream?: { write(line: string): void };
   http?: Partial<HttpClientOptions>;
   atcoderParse?: Partial<OffThreadOptions>;
+  searchQueue?: ServerOptions['searchQueue'];
   /** Sees each route as it is registered. */
   onRoute?: ServerOptions['onRoute'];
 }
@@ -65,6 +66,7 @@ export async function startTestStack(
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.atcoderParse ? { atcoderParse: options.atcoderParse } : {}),
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+    ...(options.searchQueue ? { searchQueue: options.searchQueue } : {}),
     // Tests sync when they choose and move the clock; an interval set in `env` only ages data.
     schedule: false,
     // Every JSON answer is checked against its route's schema: a drifted shape fails the test.

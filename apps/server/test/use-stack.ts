@@ -69,9 +69,10 @@ function withKeys(options: TestStackOptions, keys: GoogleKeyServer | undefined):
 }
 
 function stackOptions(options: UseStackOptions): TestStackOptions {
-  const { env, webDistDir, logStream, http, onRoute } = options;
+  const { env, webDistDir, logStream, http, onRoute, searchQueue } = options;
   return {
     ...(onRoute ? { onRoute } : {}),
+    ...(searchQueue ? { searchQueue } : {}),
     ...(env ? { env } : {}),
     ...(webDistDir ? { webDistDir } : {}),
     ...(logStream ? { logStream } : {}),

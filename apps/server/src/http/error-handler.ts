@@ -27,6 +27,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = error instanceof AppError ? error : fromFastifyError(error);
     if (known) {
+      if (known.retryAfterSeconds !== undefined) {
+        reply.header('retry-after', String(known.retryAfterSeconds));
+      }
       return reply.status(known.status).send(known.toBody());
     }
     if (isDatabaseUnavailable(error)) {

@@ -19,6 +19,8 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    /** Sent as Retry-After: when asking again is worth it. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }

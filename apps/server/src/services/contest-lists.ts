@@ -24,6 +24,7 @@ import {
   type CachedAnswer,
 } from '#server/lib/answer-cache';
 import type { Clock } from '#server/lib/clock';
+import { oneAtATime, type OneAtATime } from '#server/lib/one-at-a-time';
 import { buildCalendar } from './calendar/build-calendar';
 import { feedWindowStart } from './calendar/feed-window';
 import { toApiContest } from './to-api-contest';
@@ -34,12 +35,16 @@ export interface ContestListsOptions {
   cache?: AnswerCache;
   /** Searches' answers, kept apart so distinct searches never push the plain lists out. */
   searchCache?: AnswerCache;
+  /** Where searches wait their turn (tests hold it to fill it). */
+  searchQueue?: OneAtATime;
   upcomingLimit?: number;
   /** The right-hand side of calendar UIDs (CALENDAR_UID_DOMAIN). */
   calendarUidDomain?: string;
 }
 
 const DEFAULT_UID_DOMAIN = 'contest-tracker.local';
+/** Searches that may wait for their turn; more at once answer 503 with Retry-After. */
+const SEARCHES_WAITING = 32;
 
 function publicFeedName(platforms: readonly PlatformId[]): string {
   const names = platforms.map((id) => PLATFORM_NAMES[id]);
@@ -59,6 +64,11 @@ export function createContestLists(options: ContestListsOptions) {
   // memory of their own, so a flood of them evicts only other searches.
   const searchCache =
     options.searchCache ?? createAnswerCache({ maxEntries: 256, maxBytes: 4 * 1024 * 1024 });
+  // A search that misses memory is a query, and on the embedded database every query holds the
+  // thread: one at a time, the lists answer between two of them (a crowd of searches beyond the
+  // queue is told to come back rather than stalling everyone).
+  const searchQueue =
+    options.searchQueue ?? oneAtATime({ maxWaiting: SEARCHES_WAITING, retryAfterSeconds: 1 });
   let validUntil = 0;
   let refreshing: Promise<void> | undefined;
 
@@ -120,7 +130,8 @@ export function createContestLists(options: ContestListsOptions) {
       return answer(
         key,
         async (now) => {
-          const { rows, hasMore } = await listPastContests(db, { now, ...query });
+          const list = () => listPastContests(db, { now, ...query });
+          const { rows, hasMore } = await (words === '' ? list() : searchQueue.run(list));
           return {
             pastContests: rows.map((row) => toApiContest(row, now)),
             page: query.page,
@@ -137,10 +148,13 @@ export function createContestLists(options: ContestListsOptions) {
      */
     async pastFor(query: PastQuery, viewer: HidingViewer): Promise<CachedAnswer> {
       const now = clock.now();
-      const [{ rows, hasMore }, hiddenCount] = await Promise.all([
-        listPastContests(db, { now, ...query, viewer }),
-        countHiddenPastContests(db, { now, ...query, viewer }),
-      ]);
+      const both = () =>
+        Promise.all([
+          listPastContests(db, { now, ...query, viewer }),
+          countHiddenPastContests(db, { now, ...query, viewer }),
+        ]);
+      const searching = query.q !== undefined && searchTokens(query.q).length > 0;
+      const [{ rows, hasMore }, hiddenCount] = await (searching ? searchQueue.run(both) : both());
       const body: PastContestsResponse = {
         pastContests: rows.map((row) => toApiContest(row, now)),
         page: query.page,
