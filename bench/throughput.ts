@@ -16,6 +16,9 @@ const CONNECTIONS = 64;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 // Alternating rounds, median kept: one busy moment on a shared machine skews a single run.
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+/** Issue 29's line: the lists through Fastify's routing at 0.8 of bare, p99 within 20 ms. */
+const MIN_RATIO = 0.8;
+const MAX_P99_MS = 20;
 
 interface Run {
   target: string;
@@ -27,6 +30,8 @@ interface Run {
   p50: number;
   p99: number;
   errors: number;
+  /** Every round's req/s and p99, in the order they ran. */
+  rounds: { rps: number; p99: number }[];
 }
 
 async function hammer(
@@ -48,6 +53,7 @@ async function hammer(
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    rounds: [{ rps: result.requests.average, p99: result.latency.p99 }],
   };
 }
 
@@ -56,7 +62,11 @@ function medianRun(rounds: Run[]): Run {
   const sorted = [...rounds].sort((a, b) => a.rps - b.rps);
   const middle = sorted[Math.floor(sorted.length / 2)];
   if (!middle) throw new Error('no rounds');
-  return { ...middle, errors: rounds.reduce((n, r) => n + r.errors, 0) };
+  return {
+    ...middle,
+    errors: rounds.reduce((n, r) => n + r.errors, 0),
+    rounds: rounds.flatMap((r) => r.rounds),
+  };
 }
 
 export interface MemoryRow {
@@ -98,14 +108,19 @@ export async function benchThroughput(database: string, env: Record<string, stri
         const bareRuns: Run[] = [];
         const appRuns: Run[] = [];
         for (let round = 0; round < ROUNDS; round++) {
-          bareRuns.push(
-            await hammer(`bare node:http (${database} run)`, bare.port, path, {
-              database,
-              baseline: true,
-            }),
-          );
-          appRuns.push(
-            await hammer(`app (${database})`, app.port, path, { database, baseline: false }),
+          const bareRun = await hammer(`bare node:http (${database} run)`, bare.port, path, {
+            database,
+            baseline: true,
+          });
+          const appRun = await hammer(`app (${database})`, app.port, path, {
+            database,
+            baseline: false,
+          });
+          bareRuns.push(bareRun);
+          appRuns.push(appRun);
+          // Every round as it ends: on a shared machine the spread says as much as the median.
+          process.stdout.write(
+            `  ${path} round ${round + 1}: app ${appRun.rps.toFixed(0)} req/s (p99 ${appRun.p99} ms), bare ${bareRun.rps.toFixed(0)} req/s, ratio ${ratio(appRun.rps, bareRun.rps)}\n`,
           );
         }
         runs.push(medianRun(bareRuns), medianRun(appRuns));
@@ -137,15 +152,19 @@ export function throughputMarkdown(runs: Run[]): string {
       ms(run.p99),
       run.errors,
       r,
-      isApp ? pass(Number(r) >= 0.7 && run.p99 <= 25) : 'baseline',
+      run.rounds.map((round) => `${round.rps.toFixed(0)} (${round.p99})`).join(', '),
+      isApp ? pass(Number(r) >= MIN_RATIO && run.p99 <= MAX_P99_MS) : 'baseline',
     ];
   });
   return [
     `## Public API throughput`,
     '',
-    `autocannon, ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} alternating rounds of baseline and app (the median round of each is shown); the baseline is a bare node:http server answering the same bytes (body and headers), measured in alternation with each app, which is compared with its own. Target: ratio >= 0.7 and p99 <= 25 ms.`,
+    `autocannon, ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} alternating rounds of baseline and app (the median round of each is shown, and every round's req/s with its p99 in ms); the baseline is a bare node:http server answering the same bytes (body and headers), measured in alternation with each app, which is compared with its own. Target: ratio >= ${MIN_RATIO} and p99 <= ${MAX_P99_MS} ms.`,
     '',
-    table(['server', 'path', 'req/s', 'p50', 'p99', 'errors', 'ratio to bare', 'target'], rows),
+    table(
+      ['server', 'path', 'req/s', 'p50', 'p99', 'errors', 'ratio to bare', 'rounds', 'target'],
+      rows,
+    ),
   ].join('\n');
 }
 
