@@ -17,6 +17,8 @@ export interface TestStackOptions {
   atcoderParse?: Partial<OffThreadOptions>;
   /** Sees each route as it is registered. */
   onRoute?: ServerOptions['onRoute'];
+  /** The demo's sign-in routes, as `npm run demo` passes them. */
+  demoRoutes?: ServerOptions['demoRoutes'];
 }
 
 export interface TestStack {
@@ -65,6 +67,7 @@ export async function startTestStack(
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.atcoderParse ? { atcoderParse: options.atcoderParse } : {}),
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+    ...(options.demoRoutes ? { demoRoutes: options.demoRoutes } : {}),
     // Tests sync when they choose and move the clock; an interval set in `env` only ages data.
     schedule: false,
     // Every JSON answer is checked against its route's schema: a drifted shape fails the test.

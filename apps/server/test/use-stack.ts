@@ -69,9 +69,10 @@ function withKeys(options: TestStackOptions, keys: GoogleKeyServer | undefined):
 }
 
 function stackOptions(options: UseStackOptions): TestStackOptions {
-  const { env, webDistDir, logStream, http, onRoute } = options;
+  const { env, webDistDir, logStream, http, onRoute, demoRoutes } = options;
   return {
     ...(onRoute ? { onRoute } : {}),
+    ...(demoRoutes ? { demoRoutes } : {}),
     ...(env ? { env } : {}),
     ...(webDistDir ? { webDistDir } : {}),
     ...(logStream ? { logStream } : {}),
