@@ -9,7 +9,7 @@ export const DEMO_CLIENT_ID = 'contest-tracker-demo.apps.googleusercontent.com';
 const KEY_ID = 'demo-key';
 const ISSUER = 'https://accounts.google.com';
 
-export type DemoRole = DemoSignInBody['role'];
+type DemoRole = DemoSignInBody['role'];
 
 /** The two demo accounts; the admin's address is added to ADMIN_EMAILS by the demo only. */
 export const DEMO_ACCOUNTS: Record<DemoRole, { sub: string; email: string; name: string }> = {
