@@ -45,3 +45,14 @@ export const contestParamsSchema = z.object({ id: z.string().trim().min(1).max(2
 
 export const contestResponseSchema = z.object({ contest: contestSchema });
 export type ContestResponse = z.infer<typeof contestResponseSchema>;
+
+/**
+ * The first client's solution page lists the contest's problems from `data`; problems are not
+ * collected here, so it is always empty and that page says so instead of staying blank.
+ */
+export const firstClientContestResponseSchema = contestResponseSchema.extend({
+  data: z
+    .array(z.never())
+    .max(0)
+    .describe("The contest's problems, for the first client: not collected, always empty."),
+});

@@ -1,6 +1,7 @@
 import {
   contestParamsSchema,
   contestResponseSchema,
+  firstClientContestResponseSchema,
   pastContestsResponseSchema,
   pastQuerySchema,
   upcomingContestsResponseSchema,
@@ -85,9 +86,18 @@ export const contestRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     '/getContestById/:id',
     {
       config: { budget: 'read' },
-      schema: { ...oneContest, summary: `${oneContest.summary} (the first client's path)` },
+      schema: {
+        ...oneContest,
+        summary: `${oneContest.summary} (the first client's path)`,
+        response: {
+          ...oneContest.response,
+          200: firstClientContestResponseSchema.meta({
+            examples: [{ contest: EXAMPLE_CONTEST, data: [] }],
+          }),
+        },
+      },
     },
-    answerOne,
+    async (request) => ({ ...(await answerOne(request)), data: [] }),
   );
   done();
 };
