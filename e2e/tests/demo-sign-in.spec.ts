@@ -46,7 +46,7 @@ test.describe("the demo's 'Try as …' buttons", () => {
     await closeMenuIfOpen(page);
 
     const card = page.getByTestId('contest-card').filter({ hasText: contest.title });
-    await card.getByRole('button', { name: new RegExp(`^Bookmark ${contest.title}`) }).click();
+    await card.getByRole('button', { name: `Bookmark ${contest.title}`, exact: true }).click();
     await expect(page.getByTestId('toast')).toHaveText(`Bookmarked ${contest.title}`);
     await expect(card.getByRole('button', { name: /^Bookmarked/ })).toBeVisible();
 
