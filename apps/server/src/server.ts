@@ -37,6 +37,8 @@ export interface ServerOptions {
   checkAnswers?: boolean;
   /** Tests: sees each route as it is registered. */
   onRoute?: AppDeps['onRoute'];
+  /** The demo's entry point only: its sign-in routes (see `AppDeps.demoRoutes`). */
+  demoRoutes?: AppDeps['demoRoutes'];
 }
 
 export interface RunningServer {
@@ -85,6 +87,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.checkAnswers ? { checkAnswers: true } : {}),
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+    ...(options.demoRoutes ? { demoRoutes: options.demoRoutes } : {}),
   });
   const jobs = syncJobs(options, {
     database,

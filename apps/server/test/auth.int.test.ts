@@ -157,6 +157,7 @@ describe('sessions', () => {
   it('tells the browser the client id at run time', async () => {
     expect(await (await accounts.stack.get('/api/config')).json()).toEqual({
       googleClientId: TEST_CLIENT_ID,
+      demoSignIn: false,
     });
   });
 });

@@ -18,6 +18,8 @@ export interface TestStackOptions {
   searchQueue?: ServerOptions['searchQueue'];
   /** Sees each route as it is registered. */
   onRoute?: ServerOptions['onRoute'];
+  /** The demo's sign-in routes, as `npm run demo` passes them. */
+  demoRoutes?: ServerOptions['demoRoutes'];
 }
 
 export interface TestStack {
@@ -67,6 +69,7 @@ export async function startTestStack(
     ...(options.atcoderParse ? { atcoderParse: options.atcoderParse } : {}),
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     ...(options.searchQueue ? { searchQueue: options.searchQueue } : {}),
+    ...(options.demoRoutes ? { demoRoutes: options.demoRoutes } : {}),
     // Tests sync when they choose and move the clock; an interval set in `env` only ages data.
     schedule: false,
     // Every JSON answer is checked against its route's schema: a drifted shape fails the test.

@@ -69,10 +69,11 @@ function withKeys(options: TestStackOptions, keys: GoogleKeyServer | undefined):
 }
 
 function stackOptions(options: UseStackOptions): TestStackOptions {
-  const { env, webDistDir, logStream, http, onRoute, searchQueue } = options;
+  const { env, webDistDir, logStream, http, onRoute, searchQueue, demoRoutes } = options;
   return {
     ...(onRoute ? { onRoute } : {}),
     ...(searchQueue ? { searchQueue } : {}),
+    ...(demoRoutes ? { demoRoutes } : {}),
     ...(env ? { env } : {}),
     ...(webDistDir ? { webDistDir } : {}),
     ...(logStream ? { logStream } : {}),

@@ -28,10 +28,18 @@ export type Preferences = z.infer<typeof preferencesBodySchema>;
 export const signInResponseSchema = z.object({ token: z.string(), user: userSchema });
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
+/** `POST /demo/sign-in` (the demo only): a session for the demo user or the demo admin. */
+export const demoSignInBodySchema = z.object({ role: z.enum(['user', 'admin']) });
+export type DemoSignInBody = z.infer<typeof demoSignInBodySchema>;
+
 export const profileResponseSchema = z.object({ user: userSchema });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
-export const clientConfigResponseSchema = z.object({ googleClientId: z.string().nullable() });
+export const clientConfigResponseSchema = z.object({
+  googleClientId: z.string().nullable(),
+  /** Only under `npm run demo`: `POST /demo/sign-in` exists, the web offers 'Try as …'. */
+  demoSignIn: z.boolean(),
+});
 export type ClientConfigResponse = z.infer<typeof clientConfigResponseSchema>;
 
 /** `{ contestId }`, or the first client's `{ contestData: { id, … } }`: only the id is read. */

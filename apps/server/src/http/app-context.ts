@@ -45,6 +45,8 @@ export interface AppContext {
   verifyGoogle: VerifyGoogleCredential | undefined;
   /** After a change the public lists show (a solution link): drops these lists, tells the others. */
   announceContestChange: () => Promise<void>;
+  /** `npm run demo`: POST /demo/sign-in exists (the web then offers 'Try as …'). */
+  demoSignIn: boolean;
 }
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fastifyTrustProxy } from '#server/config/trust-proxy';
 import type { Database } from '#server/db/database';
 import type { Clock } from '#server/lib/clock';
@@ -45,6 +45,11 @@ export interface AppDeps {
   checkAnswers?: boolean;
   /** Tests: sees each route as it is registered (to hold the API document to every route). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * `npm run demo` only (its entry point passes it; no setting can): the demo's sign-in routes,
+   * registered under /demo. Without it /demo/sign-in is an unknown path (404).
+   */
+  demoRoutes?: FastifyPluginCallbackZod;
 }
 
 const BODY_LIMIT_BYTES = 16 * 1024;
@@ -74,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     lists: deps.lists,
     personalFeeds: deps.personalFeeds,
     announceContestChange: deps.announceContestChange,
+    demoSignIn: deps.demoRoutes !== undefined,
   });
   declareCommonErrors(app);
   countByAddress(app);
@@ -92,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     signedInScope(admin, { admin: true });
     await admin.register(adminRoutes);
   });
+  if (deps.demoRoutes) await app.register(deps.demoRoutes, { prefix: '/demo' });
   // At the root: its not-found handler is the app's.
   await pageRoutes(app, { webDistDir: deps.webDistDir });
   return app;

@@ -6,6 +6,8 @@ interface ApiCall {
   /** The path and query, as the app wrote them (`/contests/past_contest?page=1`). */
   path: string;
   url: URL;
+  /** The body as sent (JSON text), if any. */
+  body?: string;
 }
 
 /** Answers one route; it may hold its answer back (a promise the test settles) to show loading. */
@@ -43,7 +45,8 @@ export function installFakeApi(routes: ApiRoutes = {}): FakeApi {
         init?.method ?? (input instanceof Request ? input.method : 'GET')
       ).toUpperCase();
       const url = new URL(path, 'http://localhost');
-      const call = { method, path, url };
+      const body = typeof init?.body === 'string' ? init.body : undefined;
+      const call = { method, path, url, ...(body === undefined ? {} : { body }) };
       calls.push(call);
       const route = routes[`${method} ${url.pathname}`] ?? routes[url.pathname];
       return Promise.resolve(route ? route(url, call) : notFound());

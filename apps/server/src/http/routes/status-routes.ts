@@ -11,7 +11,7 @@ const tags = ['status'];
 
 /** Under /api: sync health for people and for monitors, and what the browser learns at run time. */
 export const statusRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const { db, clock, config } = app.ctx;
+  const { db, clock, config, demoSignIn } = app.ctx;
   const options = () => ({
     db,
     now: clock.now(),
@@ -72,7 +72,7 @@ export const statusRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     async (_request, reply) =>
       reply
         .header('cache-control', 'no-cache')
-        .send({ googleClientId: config.GOOGLE_CLIENT_ID ?? null }),
+        .send({ googleClientId: config.GOOGLE_CLIENT_ID ?? null, demoSignIn }),
   );
   done();
 };

@@ -12,13 +12,18 @@ export function useSignIn() {
         body: { credential },
         fallbackMessage: 'Sign-in failed',
       }),
-    onSuccess: ({ token, user }) => {
-      saveSessionToken(token);
-      queryClient.setQueryData(meQueryKey, user);
-      // Another account may have used this tab: its hidden series are not this one's.
-      queryClient.removeQueries({ queryKey: ['hidden-series'] });
+    onSuccess: (answer) => {
+      rememberSession(queryClient, answer);
     },
   });
+}
+
+/** Signed in in this browser (Google's button or the demo's): the token, and who it is. */
+export function rememberSession(queryClient: QueryClient, { token, user }: SignInResponse): void {
+  saveSessionToken(token);
+  queryClient.setQueryData(meQueryKey, user);
+  // Another account may have used this tab: its hidden series are not this one's.
+  queryClient.removeQueries({ queryKey: ['hidden-series'] });
 }
 
 /** Signed out in this browser: the token goes, and what was shown of the account with it. */

@@ -7,8 +7,13 @@ import { useLogout } from '@/features/auth/api/sign-in';
 import { Avatar } from './avatar';
 
 const GoogleSignIn = lazy(() => import('./google-sign-in'));
+const DemoSignIn = lazy(() => import('./demo-sign-in'));
+const placeholder = <span className="h-8 w-24" aria-hidden="true" />;
 
-/** Signed in: avatar, name, email and Logout. Signed out: Google's button, if configured. */
+/**
+ * Signed in: avatar, name, email and Logout. Signed out: Google's button, if configured, and
+ * under `npm run demo` the demo's 'Try as …' buttons.
+ */
 export function SignInArea() {
   const me = useMe();
   const config = useClientConfig();
@@ -16,7 +21,7 @@ export function SignInArea() {
   // The pre-rendered page holds the place of a user not known yet (use-hydrated.ts).
   const hydrated = useHydrated();
 
-  if (!hydrated || me.isPending) return <span className="h-8 w-24" aria-hidden="true" />;
+  if (!hydrated || me.isPending) return placeholder;
   if (me.data) {
     return (
       <div className="flex items-center gap-3">
@@ -36,15 +41,19 @@ export function SignInArea() {
     );
   }
   const clientId = config.data?.googleClientId;
+  const demo = config.data?.demoSignIn === true;
   if (config.isPending) return null;
-  if (!clientId) {
+  if (!clientId && !demo) {
     return (
       <span className="text-sm text-slate-600 dark:text-slate-400">Sign-in is not configured</span>
     );
   }
   return (
-    <Suspense fallback={<span className="h-8 w-24" aria-hidden="true" />}>
-      <GoogleSignIn clientId={clientId} />
+    <Suspense fallback={placeholder}>
+      <div className="flex flex-wrap items-center gap-2">
+        {demo && <DemoSignIn />}
+        {clientId && <GoogleSignIn clientId={clientId} />}
+      </div>
     </Suspense>
   );
 }

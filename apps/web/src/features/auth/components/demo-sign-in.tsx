@@ -1,0 +1,34 @@
+import type { DemoSignInBody } from '@contest-tracker/contract';
+import { Button } from '@/components/ui/button';
+import { useToast } from '@/components/ui/toaster';
+import { useDemoSignIn } from '@/features/auth/api/demo-sign-in';
+
+const CHOICES: { role: DemoSignInBody['role']; label: string }[] = [
+  { role: 'user', label: 'Try as a demo user' },
+  { role: 'admin', label: 'Try as the demo admin' },
+];
+
+/** The demo's sign-in (its own chunk: only `npm run demo` offers it): one button per account. */
+export default function DemoSignIn() {
+  const signIn = useDemoSignIn();
+  const toast = useToast();
+  return (
+    <div role="group" aria-label="Try the demo" className="flex flex-wrap items-center gap-2">
+      {CHOICES.map(({ role, label }) => (
+        <Button
+          key={role}
+          disabled={signIn.isPending}
+          onClick={() => {
+            signIn.mutate(role, {
+              onError: (error) => {
+                toast(`Could not sign in to the demo: ${error.message}`, 'error');
+              },
+            });
+          }}
+        >
+          {label}
+        </Button>
+      ))}
+    </div>
+  );
+}
