@@ -249,7 +249,7 @@ describe('the commands a newcomer types', () => {
       expect(warning.level).toBe(40);
       expect(warning.msg).toMatch(/^ALLOW_INSECURE_GOOGLE_KEYS=1: /);
       expect(warning.nonGoogle).toEqual([
-        `GOOGLE_JWKS_URL must be an https URL on www.googleapis.com (got "${keys.jwksUrl}")`,
+        `GOOGLE_JWKS_URL must be https://www.googleapis.com/oauth2/v3/certs (got "${keys.jwksUrl}")`,
       ]);
       const credential = await keys.mint({
         now: new Date(),
