@@ -50,7 +50,8 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.goto('/');
       const card = cards(page).filter({ hasText: 'Starters 178' });
       await expect(card.getByRole('button', { name: /^Bookmark/ })).toBeVisible();
-      await expect(menuButton(card)).toHaveText('⋯');
+      // '⋯' to the eye; the name above is for screen readers.
+      await expect(menuButton(card).locator('[aria-hidden="true"]')).toHaveText('⋯');
 
       const { button, menu } = await openByKeyboard(page, card, 'Hide contests like this');
       await expect(menu.getByRole('group', { name: 'Add to calendar' })).toBeVisible();
