@@ -21,7 +21,7 @@ const utcStamp = (iso: string) =>
 
 async function openCardMenu(page: Page, title: string) {
   const card = cards(page).filter({ hasText: title });
-  const trigger = card.getByRole('button', { name: /^Add to calendar/ });
+  const trigger = card.getByRole('button', { name: /^More actions for/ });
   await trigger.click();
   const menu = page.getByRole('menu');
   await expect(menu).toBeVisible();
@@ -34,7 +34,7 @@ test.describe('calendars', () => {
     await expect(cards(page)).toHaveCount(8);
     const trigger = cards(page)
       .first()
-      .getByRole('button', { name: /^Add to calendar/ });
+      .getByRole('button', { name: /^More actions for/ });
     await trigger.focus();
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
@@ -53,7 +53,7 @@ test.describe('calendars', () => {
     await expect(
       cards(page)
         .first()
-        .getByRole('button', { name: /^Add to calendar/ }),
+        .getByRole('button', { name: /^More actions for/ }),
     ).toBeFocused();
     await expect(trigger).toBeVisible();
   });

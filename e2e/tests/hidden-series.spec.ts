@@ -18,7 +18,7 @@ async function hideFromCard(page: Page, title: string) {
   const item = page.getByRole('menuitem', { name: 'Hide contests like this' });
   await expect(async () => {
     if (!(await item.isVisible()))
-      await card.getByRole('button', { name: /^Add to calendar/ }).click();
+      await card.getByRole('button', { name: /^More actions for/ }).click();
     await expect(item).toBeVisible({ timeout: 2_000 });
   }).toPass();
   await item.click();
@@ -87,7 +87,7 @@ test.describe('hidden series', () => {
     await page.goto('/');
     await cards(page)
       .filter({ hasText: 'Starters 178' })
-      .getByRole('button', { name: /^Add to calendar/ })
+      .getByRole('button', { name: /^More actions for/ })
       .click();
     await expect(page.getByRole('menuitem', { name: /Google Calendar/ })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Hide contests like this' })).toHaveCount(0);

@@ -58,6 +58,14 @@ describe('ProfilePage', () => {
     expect(screen.queryByText('Loading your profile…')).not.toBeInTheDocument();
   });
 
+  it('promises nothing to come: every section is one the user can use now', async () => {
+    const { release } = renderProfile();
+    release();
+    expect(await screen.findByRole('button', { name: 'Sign out everywhere' })).toBeVisible();
+    expect(screen.queryByText(/coming soon|view-only/i)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'About' })).not.toBeInTheDocument();
+  });
+
   it('asks a visitor with no session to sign in, without asking for any section', async () => {
     localStorage.clear();
     const { release, requested } = renderProfile();

@@ -43,13 +43,6 @@ export function ProfilePage() {
         <SpoilerPreference user={user} />
       </section>
       <HiddenSeriesSection />
-      <section className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
-        <h2 className="mb-2 text-lg font-semibold">About</h2>
-        <p className="text-slate-700 dark:text-slate-300">
-          Your profile is view-only for now. Customization (a display name, favourite platforms) is
-          coming soon.
-        </p>
-      </section>
       <SignOutEverywhere />
     </PageShell>
   );

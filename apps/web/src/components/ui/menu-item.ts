@@ -5,3 +5,10 @@
 export type CardMenuItem =
   | { id: string; label: string; href: string; newTab?: boolean; download?: boolean }
   | { id: string; label: string; onSelect: () => void };
+
+/** A group of a card's menu, under its heading when it has one ('Add to calendar'). */
+export interface CardMenuGroup {
+  id: string;
+  heading?: string;
+  items: readonly CardMenuItem[];
+}

@@ -1,6 +1,6 @@
 import type { Contest } from '@contest-tracker/contract';
 import type { ReactNode } from 'react';
-import type { CardMenuItem } from '@/components/ui/menu-item';
+import type { CardMenuGroup } from '@/components/ui/menu-item';
 
 /**
  * What the home page needs to leave a signed-in user's hidden series out, made by the lazily
@@ -18,5 +18,5 @@ export interface Hiding {
   /** The 'N hidden — show' switch (nothing when none are hidden). */
   toggle: (count: number | undefined) => ReactNode;
   /** The card menu's 'Hide contests like this'. */
-  menuGroups: (contest: Contest) => CardMenuItem[][];
+  menuGroups: (contest: Contest) => CardMenuGroup[];
 }

@@ -1,12 +1,16 @@
 import type { Contest } from '@contest-tracker/contract';
-import type { CardMenuItem } from '@/components/ui/menu-item';
+import type { CardMenuGroup } from '@/components/ui/menu-item';
 import { contestEventPath, googleCalendarUrl, outlookCalendarUrl } from './calendar-links';
 
-/** The card menu's 'Add to calendar' group. */
-export function calendarMenuItems(contest: Contest): CardMenuItem[] {
-  return [
-    { id: 'google', label: 'Google Calendar', href: googleCalendarUrl(contest), newTab: true },
-    { id: 'outlook', label: 'Outlook', href: outlookCalendarUrl(contest), newTab: true },
-    { id: 'ics', label: 'Download .ics', href: contestEventPath(contest.id), download: true },
-  ];
+/** The card menu's 'Add to calendar' group (the card offers it until the contest ends). */
+export function calendarMenuGroup(contest: Contest): CardMenuGroup {
+  return {
+    id: 'calendar',
+    heading: 'Add to calendar',
+    items: [
+      { id: 'google', label: 'Google Calendar', href: googleCalendarUrl(contest), newTab: true },
+      { id: 'outlook', label: 'Outlook', href: outlookCalendarUrl(contest), newTab: true },
+      { id: 'ics', label: 'Download .ics', href: contestEventPath(contest.id), download: true },
+    ],
+  };
 }

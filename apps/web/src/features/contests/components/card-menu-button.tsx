@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { CARD_BUTTON_CLASS } from './card-button-class';
 import type { CardMenuProps } from './card-menu';
+import { CardMenuTriggerContent } from './card-menu-trigger';
 
 const CardMenu = lazy(() => import('./card-menu'));
 
@@ -20,11 +21,7 @@ export function CardMenuButton(props: CardMenuProps) {
         setWanted(true);
       }}
     >
-      {props.label}
-      <span className="sr-only"> for {props.contestTitle}</span>
-      <span aria-hidden="true" className="ml-1.5">
-        ▾
-      </span>
+      <CardMenuTriggerContent contestTitle={props.contest.title} />
     </button>
   );
   if (!wanted) return placeholder;

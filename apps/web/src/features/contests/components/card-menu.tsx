@@ -1,14 +1,17 @@
+import type { Contest } from '@contest-tracker/contract';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import type { CardMenuItem } from '@/components/ui/menu-item';
+import { useId } from 'react';
+import type { CardMenuGroup, CardMenuItem } from '@/components/ui/menu-item';
+import { calendarMenuGroup } from '@/features/calendar';
 import { CARD_BUTTON_CLASS } from './card-button-class';
+import { CardMenuTriggerContent } from './card-menu-trigger';
 
 export interface CardMenuProps {
-  /** The trigger's text. */
-  label: string;
-  /** Read after the label by screen readers, to tell one card's menu from the next. */
-  contestTitle: string;
-  /** Groups of items, drawn with a separator between groups. */
-  groups: readonly (readonly CardMenuItem[])[];
+  contest: Contest;
+  /** 'Add to calendar' first: built here, so its code loads with the menu's, not the page's. */
+  withCalendar: boolean;
+  /** The features' groups that follow, drawn with a separator between groups. */
+  groups: readonly CardMenuGroup[];
   /** Open when first drawn (it is drawn by the press that asked for it). */
   defaultOpen?: boolean;
 }
@@ -38,39 +41,51 @@ function MenuItem({ item }: { item: CardMenuItem }) {
   );
 }
 
+/** A group, named by its heading when it has one (screen readers say 'Add to calendar, group'). */
+function MenuGroup({ group, first }: { group: CardMenuGroup; first: boolean }) {
+  const headingId = useId();
+  return (
+    <DropdownMenu.Group {...(group.heading ? { 'aria-labelledby': headingId } : {})}>
+      {!first && <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />}
+      {group.heading && (
+        <DropdownMenu.Label
+          id={headingId}
+          className="px-3 pt-1.5 pb-1 text-xs font-semibold text-slate-600 uppercase dark:text-slate-300"
+        >
+          {group.heading}
+        </DropdownMenu.Label>
+      )}
+      {group.items.map((item) => (
+        <MenuItem key={item.id} item={item} />
+      ))}
+    </DropdownMenu.Group>
+  );
+}
+
 /**
- * A card's menu (Radix: arrow keys, Enter, Escape, focus returns to the trigger). Features add
+ * A card's one menu (Radix: arrow keys, Enter, Escape, focus returns to the trigger). Features add
  * their own group of items; the card does not need to know them.
  */
-export default function CardMenu({ label, contestTitle, groups, defaultOpen }: CardMenuProps) {
-  const shown = groups.filter((group) => group.length > 0);
+export default function CardMenu({ contest, withCalendar, groups, defaultOpen }: CardMenuProps) {
+  const shown = [...(withCalendar ? [calendarMenuGroup(contest)] : []), ...groups].filter(
+    (group) => group.items.length > 0,
+  );
   return (
     // Not modal: a modal menu marks the rest of the page aria-hidden while it stays focusable
     // (axe: aria-hidden-focus); the menu still closes on Escape, Tab and an outside press.
     <DropdownMenu.Root modal={false} {...(defaultOpen ? { defaultOpen } : {})}>
       <DropdownMenu.Trigger className={`${CARD_BUTTON_CLASS} data-[state=open]:bg-white/20`}>
-        {label}
-        <span className="sr-only"> for {contestTitle}</span>
-        <span aria-hidden="true" className="ml-1.5">
-          ▾
-        </span>
+        <CardMenuTriggerContent contestTitle={contest.title} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
-          align="start"
+          align="end"
           sideOffset={6}
           collisionPadding={8}
           className="z-40 min-w-52 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-800"
         >
           {shown.map((group, index) => (
-            <DropdownMenu.Group key={group[0]?.id ?? index}>
-              {index > 0 && (
-                <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
-              )}
-              {group.map((item) => (
-                <MenuItem key={item.id} item={item} />
-              ))}
-            </DropdownMenu.Group>
+            <MenuGroup key={group.id} group={group} first={index === 0} />
           ))}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

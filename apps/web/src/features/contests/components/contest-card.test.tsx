@@ -3,6 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatStart } from '@/lib/contest-time';
 import { HideSolutionLinksContext } from '@/features/solutions';
+import type { CardMenuGroup } from '@/components/ui/menu-item';
 import { ContestCard } from './contest-card';
 
 // 2025-03-01 14:30 UTC is 20:00 in India (UTC+5:30), the tests' time zone (test/setup.ts).
@@ -305,14 +306,78 @@ describe('ContestCard', () => {
   });
 });
 
-describe('ContestCard calendar menu', () => {
-  it('offers Add to calendar on upcoming, running and finished cards alike', () => {
-    for (const now of [BEFORE, new Date(START_MS + MINUTE), new Date(START_MS + DAY)]) {
+describe('ContestCard menu', () => {
+  const FINISHED = new Date(START_MS + DAY);
+  const hiding: CardMenuGroup = {
+    id: 'hiding',
+    items: [{ id: 'hide-series', label: 'Hide contests like this', onSelect: () => undefined }],
+  };
+  const menuButton = (card: HTMLElement) =>
+    within(card).queryByRole('button', { name: 'More actions for Weekly Contest 439' });
+
+  async function openMenu(card: HTMLElement) {
+    const button = menuButton(card);
+    if (!button) throw new Error('no menu button');
+    fireEvent.click(button);
+    return screen.findByRole('menu');
+  }
+
+  it('is one ⋯ button named for the contest, on upcoming and running cards', () => {
+    for (const now of [BEFORE, new Date(START_MS + MINUTE)]) {
       const { card, unmount } = renderCard(contest(), { now });
-      expect(
-        within(card).getByRole('button', { name: /^Add to calendar\s*for Weekly Contest 439/ }),
-      ).toHaveAttribute('aria-haspopup', 'menu');
+      const button = menuButton(card);
+      expect(button).toHaveAttribute('aria-haspopup', 'menu');
+      expect(button).toHaveTextContent('⋯');
+      expect(within(card).queryByRole('button', { name: /Add to calendar/ })).toBeNull();
       unmount();
     }
+  });
+
+  it('holds the calendar items under an Add to calendar heading', async () => {
+    const { card } = renderCard(contest());
+    const menu = await openMenu(card);
+    expect(within(menu).getByRole('group', { name: 'Add to calendar' })).toBeInTheDocument();
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Google Calendar (opens in a new tab)',
+      'Outlook (opens in a new tab)',
+      'Download .ics',
+    ]);
+  });
+
+  it('offers no menu on an ended contest with nothing else to do', () => {
+    const { card } = renderCard(contest(), { now: FINISHED });
+    expect(menuButton(card)).toBeNull();
+    expect(within(card).queryByRole('button')).toBeNull();
+  });
+
+  it('keeps other groups on an ended contest, without the calendar', async () => {
+    render(<ContestCard contest={contest()} now={FINISHED} menuGroups={[hiding]} />);
+    const menu = await openMenu(screen.getByTestId('contest-card'));
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Hide contests like this']);
+    expect(within(menu).queryByRole('group', { name: 'Add to calendar' })).toBeNull();
+  });
+
+  it('puts the other groups after the calendar, apart', async () => {
+    render(<ContestCard contest={contest()} now={BEFORE} menuGroups={[hiding]} />);
+    const menu = await openMenu(screen.getByTestId('contest-card'));
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Google Calendar (opens in a new tab)',
+      'Outlook (opens in a new tab)',
+      'Download .ics',
+      'Hide contests like this',
+    ]);
+    expect(within(menu).getAllByRole('separator')).toHaveLength(1);
   });
 });

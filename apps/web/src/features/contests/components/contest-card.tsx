@@ -1,10 +1,9 @@
 import type { Contest } from '@contest-tracker/contract';
 import type { ReactNode } from 'react';
 import { contestStatusAt, formatDuration, safeHttpUrl } from '@contest-tracker/contract/pure';
-import { calendarMenuItems } from '@/features/calendar';
 import { formatStart, startsIn, timeLeft } from '@/lib/contest-time';
 import { WatchSolution } from '@/features/solutions';
-import type { CardMenuItem } from '@/components/ui/menu-item';
+import type { CardMenuGroup } from '@/components/ui/menu-item';
 import { CardMenuButton } from './card-menu-button';
 
 const GRADIENTS: Record<string, string> = {
@@ -20,8 +19,8 @@ export interface ContestCardProps {
   now: Date;
   /** Buttons for the signed-in (bookmark) and admins (solution), composed by the page. */
   actions?: ReactNode;
-  /** More groups for the card's menu, after 'Add to calendar'. */
-  menuGroups?: readonly (readonly CardMenuItem[])[];
+  /** More groups for the card's menu, after 'Add to calendar' (signed in: hiding). */
+  menuGroups?: readonly CardMenuGroup[];
 }
 
 export function ContestCard({ contest, now, actions, menuGroups = [] }: ContestCardProps) {
@@ -33,6 +32,9 @@ export function ContestCard({ contest, now, actions, menuGroups = [] }: ContestC
     ? contest.video_solution
     : undefined;
   const gradient = GRADIENTS[contest.type] ?? DEFAULT_GRADIENT;
+  // A contest that has ended goes in no calendar; a menu left with nothing in it is not offered.
+  const withCalendar = status !== 'finished';
+  const hasMenu = withCalendar || menuGroups.some((group) => group.items.length > 0);
 
   return (
     <article
@@ -79,11 +81,11 @@ export function ContestCard({ contest, now, actions, menuGroups = [] }: ContestC
       <div className="mt-auto flex flex-wrap gap-2 pt-1">
         {video && <WatchSolution href={video} title={contest.title} />}
         {actions}
-        <CardMenuButton
-          label="Add to calendar"
-          contestTitle={contest.title}
-          groups={[calendarMenuItems(contest), ...menuGroups]}
-        />
+        {hasMenu && (
+          <div className="ml-auto">
+            <CardMenuButton contest={contest} withCalendar={withCalendar} groups={menuGroups} />
+          </div>
+        )}
       </div>
     </article>
   );

@@ -1,6 +1,6 @@
 import type { Contest } from '@contest-tracker/contract';
 import type { ReactNode } from 'react';
-import type { CardMenuItem } from '@/components/ui/menu-item';
+import type { CardMenuGroup } from '@/components/ui/menu-item';
 import { ContestCard } from './contest-card';
 
 export interface ContestGridProps {
@@ -8,7 +8,7 @@ export interface ContestGridProps {
   now: Date;
   renderActions?: ((contest: Contest) => ReactNode) | undefined;
   /** More groups for a card's menu (signed in: 'Hide contests like this'). */
-  menuGroups?: ((contest: Contest) => CardMenuItem[][]) | undefined;
+  menuGroups?: ((contest: Contest) => CardMenuGroup[]) | undefined;
   /** Home uses 1 then 3 columns; bookmarks 1, 2, then 3. */
   columns?: string;
 }

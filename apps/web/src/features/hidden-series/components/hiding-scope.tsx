@@ -36,15 +36,18 @@ export default function HidingScope({
       pastAsUser: state !== undefined && !shown,
       toggle: (count) => <HiddenToggle count={count} shown={shown} onToggle={toggle} />,
       menuGroups: (contest) => [
-        [
-          {
-            id: 'hide-series',
-            label: 'Hide contests like this',
-            onSelect: () => {
-              void hideSeries(deps, contest);
+        {
+          id: 'hiding',
+          items: [
+            {
+              id: 'hide-series',
+              label: 'Hide contests like this',
+              onSelect: () => {
+                void hideSeries(deps, contest);
+              },
             },
-          },
-        ],
+          ],
+        },
       ],
     };
   }, [hidden.data, hidden.isPending, shown, user, deps]);

@@ -7,6 +7,7 @@ import {
   useDismissQueuedVideo,
 } from '@/features/solutions/api/solution-queue';
 import { formatStart } from '@/lib/contest-time';
+import { VideoThumbnail } from './video-thumbnail';
 
 function whyNot(contest: Contest, now: Date): string | undefined {
   if (contest.video_solution) return 'has a solution already';
@@ -30,16 +31,7 @@ export function QueuedVideoCard({ video, now }: { video: QueuedVideo; now: Date 
       className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row dark:border-slate-800 dark:bg-slate-900"
     >
       <div className="aspect-video w-full shrink-0 overflow-hidden rounded-lg bg-slate-200 sm:w-48 dark:bg-slate-800">
-        {video.thumbnailUrl && (
-          <img
-            src={video.thumbnailUrl}
-            alt=""
-            width={320}
-            height={180}
-            loading="lazy"
-            className="size-full object-cover"
-          />
-        )}
+        <VideoThumbnail src={video.thumbnailUrl} />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <h2 id={headingId} className="text-lg leading-snug font-semibold">
