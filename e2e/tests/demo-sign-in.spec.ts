@@ -57,7 +57,8 @@ test.describe("the demo's 'Try as …' buttons", () => {
     const field = page.getByLabel('Your feed URL');
     const make = page.getByRole('button', { name: 'Make my feed URL' });
     // The other width may have made the account's feed URL already.
-    await expect(make.or(field).first()).toBeVisible();
+    // /profile appears whole once every section's data is in: a busy machine takes a while.
+    await expect(make.or(field).first()).toBeVisible({ timeout: 30_000 });
     if (await make.isVisible()) await make.click();
     await expect(field).toHaveValue(/\/calendar\/u\/[A-Za-z0-9_-]{43}\.ics$/);
     const feed = await page.request.get(await field.inputValue());
