@@ -8,3 +8,4 @@ export * from './accounts';
 export * from './calendar';
 export * from './solution-queue';
 export * from './hidden-series';
+export * from './notifications';

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { PLATFORM_IDS } from './platform-list';
+
+/** How long before a start a reminder may ring, in minutes (3 hours, 1 day included). */
+export const LEAD_MINUTES = [5, 10, 15, 30, 60, 180, 1440] as const;
+export type LeadMinutes = (typeof LEAD_MINUTES)[number];
+
+/** Per user: more is refused with a 400 naming the limit. */
+export const MAX_CHANNELS = 10;
+export const MAX_RULES = 20;
+
+export const CHANNEL_KINDS = ['discord', 'telegram', 'webpush'] as const;
+export type ChannelKind = (typeof CHANNEL_KINDS)[number];
+
+/** Where a Discord webhook may point: Discord's own hosts, over https, and nothing else. */
+export const DISCORD_WEBHOOK_PATTERN =
+  /^https:\/\/(?:discord|discordapp)\.com\/api\/webhooks\/\d{1,25}\/[\w-]{1,100}$/;
+
+export const channelSchema = z.object({
+  id: z.string(),
+  kind: z.enum(CHANNEL_KINDS),
+  /** What the owner sees of the destination: a webhook URL shown masked, a Telegram chat's name. */
+  label: z.string(),
+  /**
+   * `pending`: a Telegram link not yet opened; `active`: reminders go there; `off`: switched off
+   * because the destination said it is gone (`offReason` says how).
+   */
+  status: z.enum(['pending', 'active', 'off']),
+  offReason: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  /** Telegram while pending: the one-time deep link (valid 15 minutes, single use). */
+  link: z.string().optional(),
+  linkExpiresAt: z.iso.datetime().optional(),
+});
+export type Channel = z.infer<typeof channelSchema>;
+
+const leadMinutesSchema = z.union(
+  LEAD_MINUTES.map((minutes) => z.literal(minutes)),
+  {
+    error: `must be one of ${LEAD_MINUTES.join(', ')} (minutes before the start)`,
+  },
+);
+
+export const ruleSchema = z
+  .object({
+    /** `bookmarks`: my bookmarked contests (and a notice when one is moved or renamed). */
+    scope: z.enum(['bookmarks', 'platforms']),
+    /** With `platforms`: every contest of these, minus the user's hidden series. */
+    platforms: z.array(z.enum(PLATFORM_IDS)).max(PLATFORM_IDS.length).optional(),
+    leadMinutes: z.array(leadMinutesSchema).min(1).max(LEAD_MINUTES.length),
+    channelIds: z.array(z.string().max(64)).min(1).max(MAX_CHANNELS),
+  })
+  .superRefine((rule, ctx) => {
+    if (rule.scope === 'platforms' && (rule.platforms?.length ?? 0) === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['platforms'],
+        message: 'must name at least one platform when scope is "platforms"',
+      });
+    }
+  });
+export type Rule = z.infer<typeof ruleSchema>;
+
+/** An IANA zone name as the browser gives it (`Intl.DateTimeFormat().resolvedOptions().timeZone`). */
+export const timeZoneSchema = z
+  .string()
+  .max(64)
+  .refine(isTimeZone, 'must be an IANA time zone such as Europe/Berlin');
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const notificationsSchema = z.object({
+  channels: z.array(channelSchema),
+  rules: z.array(ruleSchema),
+  /** Null until rules are saved once. */
+  timeZone: z.string().nullable(),
+});
+export type Notifications = z.infer<typeof notificationsSchema>;
+
+export const rulesBodySchema = z.object({
+  rules: z.array(ruleSchema).max(MAX_RULES, `at most ${MAX_RULES} rules`),
+  timeZone: timeZoneSchema,
+});
+export type RulesBody = z.infer<typeof rulesBodySchema>;
+
+export const newChannelBodySchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({
+      kind: z.literal('discord'),
+      webhookUrl: z
+        .string()
+        .max(300)
+        .regex(
+          DISCORD_WEBHOOK_PATTERN,
+          'must be a Discord webhook URL (https://discord.com/api/webhooks/…)',
+        ),
+    }),
+    z.object({ kind: z.literal('telegram') }),
+  ],
+  { error: 'must be "discord" or "telegram"' },
+);
+export type NewChannelBody = z.infer<typeof newChannelBodySchema>;
+
+export const channelResponseSchema = z.object({ channel: channelSchema });
+export const channelParamsSchema = z.object({ id: z.string().max(64) });
+export const sentTestSchema = z.object({ sent: z.literal(true) });
