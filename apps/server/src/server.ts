@@ -12,6 +12,13 @@ import { createYoutubeClient } from './platforms/youtube/client';
 import { createPersonalFeeds } from './services/calendar/personal-feeds';
 import type { OneAtATime } from './lib/one-at-a-time';
 import { createContestLists, type ContestLists } from './services/contest-lists';
+import type { ChannelParts } from './services/reminders/channel-setup';
+import { createReminderParts } from './services/reminders/reminder-parts';
+import {
+  createTelegramPoller,
+  sweepReminders,
+  type SweepReport,
+} from './services/reminders/reminder-jobs';
 import { cleanUpExpiredSessions, startSessionCleanup } from './services/session-cleanup';
 import { runSync, type SyncEvent, type SyncReport } from './sync/sync-runner';
 import { startSyncScheduler } from './sync/sync-scheduler';
@@ -51,6 +58,10 @@ export interface RunningServer {
   syncNow(signal?: AbortSignal): Promise<SyncReport>;
   /** One run of the YouTube source now; undefined when it is off (no YOUTUBE_API_KEY). */
   youtubeSyncNow?: (signal?: AbortSignal) => Promise<YoutubeSyncReport>;
+  /** One reminder sweep now (what runs every REMINDER_SWEEP_SECONDS). */
+  remindersNow(): Promise<SweepReport>;
+  /** Reads the Telegram bot's updates once, without waiting (polling mode, a bot token set). */
+  telegramPollNow?: () => Promise<number>;
   /** Deletes expired sessions now (what runs hourly); answers how many went. */
   cleanUpSessions(): Promise<number>;
   close(): Promise<void>;
@@ -76,12 +87,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     lists.invalidate();
     personalFeeds.invalidate();
   });
+  const reminders = createReminderParts(config, database.db, clock);
   const app = await buildApp({
     config,
     database,
     clock,
     lists,
     personalFeeds,
+    reminders,
     announceContestChange: () => changes.announce(app.log),
     webDistDir: config.WEB_DIST_DIR,
     ...(options.logStream ? { logStream: options.logStream } : {}),
@@ -94,11 +107,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     clock,
     log: app.log,
     announce: () => changes.announce(app.log),
+    reminders,
   });
   warnAboutInsecureKeys(config, app.log);
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const schedules = startSchedules(options, jobs, app.log);
+  const { telegramPoll } = jobs;
   return {
     app,
     database,
@@ -107,6 +122,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     syncNow: jobs.syncNow,
     ...(jobs.youtubeSyncNow ? { youtubeSyncNow: jobs.youtubeSyncNow } : {}),
     cleanUpSessions: jobs.cleanUpSessions,
+    remindersNow: jobs.remindersNow,
+    ...(telegramPoll ? { telegramPollNow: () => telegramPoll({ timeoutSeconds: 0 }) } : {}),
     async close() {
       await schedules.stop();
       changes.stopHearing();
@@ -140,6 +157,7 @@ interface JobParts {
   clock: Clock;
   log: FastifyBaseLogger;
   announce: () => Promise<void>;
+  reminders: ChannelParts;
 }
 
 /** One run of each background job, as the schedules (and tests) call them. */
@@ -184,7 +202,15 @@ function syncJobs(options: ServerOptions, parts: JobParts) {
       return report;
     });
   const cleanUpSessions = () => cleanUpExpiredSessions({ db: database.db, clock });
-  return { syncNow, youtubeSyncNow, cleanUpSessions };
+  const { senders, telegram } = parts.reminders;
+  const reminderParts = { database, clock, senders, telegram, log };
+  const remindersNow = () => sweepReminders(reminderParts);
+  // With a webhook secret Telegram pushes updates to us; reading them as well is refused.
+  const telegramPoll =
+    telegram && !config.TELEGRAM_WEBHOOK_SECRET
+      ? createTelegramPoller(reminderParts, telegram)
+      : undefined;
+  return { syncNow, youtubeSyncNow, cleanUpSessions, remindersNow, telegramPoll };
 }
 
 function startSchedules(
@@ -216,8 +242,30 @@ function startSchedules(
         })
       : undefined;
   const sessionCleanup = startSessionCleanup({ run: jobs.cleanUpSessions, logger });
+  const timed = options.schedule !== false;
+  const reminderSweeps =
+    timed && config.REMINDER_SWEEP_SECONDS > 0
+      ? startSyncScheduler({
+          intervalMinutes: config.REMINDER_SWEEP_SECONDS / 60,
+          run: () => jobs.remindersNow().then(() => ({ ran: true as const })),
+          logger,
+        })
+      : undefined;
+  const telegramPoll = jobs.telegramPoll;
+  const telegramPolling =
+    timed && telegramPoll
+      ? startSyncScheduler({
+          // Long polling: each call waits up to 25 s for updates; a failed one waits a little.
+          intervalMinutes: 1 / 60,
+          run: (signal) =>
+            telegramPoll({ timeoutSeconds: 25, signal }).then(() => ({ ran: true as const })),
+          logger,
+        })
+      : undefined;
   return {
     async stop() {
+      await reminderSweeps?.stop();
+      await telegramPolling?.stop();
       await scheduler?.stop();
       await youtubeScheduler?.stop();
       await sessionCleanup.stop();

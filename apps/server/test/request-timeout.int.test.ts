@@ -2,6 +2,7 @@ import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { parseConfig } from '#server/config/env';
+import { createReminderParts } from '#server/services/reminders/reminder-parts';
 import { buildApp } from '#server/http/build-app';
 import { systemClock } from '#server/lib/clock';
 import { createPersonalFeeds } from '#server/services/calendar/personal-feeds';
@@ -17,8 +18,9 @@ let port: number;
 
 beforeAll(async () => {
   const { database } = t.db;
+  const config = parseConfig({ LOG_LEVEL: 'silent' });
   const deps = {
-    config: parseConfig({ LOG_LEVEL: 'silent' }),
+    config,
     database,
     clock: systemClock,
     lists: createContestLists({ db: database.db, clock: systemClock }),
@@ -28,6 +30,7 @@ beforeAll(async () => {
       uidDomain: 'test.local',
     }),
     announceContestChange: () => Promise.resolve(),
+    reminders: createReminderParts(config, database.db, systemClock),
     requestTimeoutMs: TIMEOUT_MS,
   };
   // The real app on its own (startServer has no reason to let a client stall for only 500 ms).

@@ -90,6 +90,23 @@ const envSchema = z.object({
     ),
   YOUTUBE_SYNC_MINUTES: integer(0, 10_080).default(60),
   YOUTUBE_API_BASE: httpUrl.default('https://www.googleapis.com'),
+  /** Unset: no Telegram channel (the reminder settings say so). */
+  TELEGRAM_BOT_TOKEN: z
+    .string()
+    .trim()
+    .regex(/^\d+:[\w-]+$/, 'must be a bot token from @BotFather')
+    .optional(),
+  TELEGRAM_API_BASE: httpUrl.default('https://api.telegram.org'),
+  /** Set: updates come by webhook to POST /telegram/webhook, checked against it; unset: polling. */
+  TELEGRAM_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{16,256}$/, 'must be 16 to 256 letters, digits, _ or -')
+    .optional(),
+  /** Replaces the origin of users' Discord webhook URLs (tests point it at a fake). */
+  DISCORD_API_BASE: httpUrl.default('https://discord.com'),
+  /** How often due reminders are looked for and sent; 0: never (another instance sends them). */
+  REMINDER_SWEEP_SECONDS: integer(0, 3_600).default(15),
   /** Largest platform answer read, in bytes (bigger ones are refused, not retried). */
   UPSTREAM_MAX_BYTES: integer(1_024, 1_073_741_824).default(20 * 1024 * 1024),
   CORS_ORIGINS: z.string().default('').transform(list).pipe(z.array(httpUrl)),
@@ -117,6 +134,8 @@ const envSchema = z.object({
 
 export type Config = z.output<typeof envSchema>;
 
+const SECRET_BEARING_BASES = ['YOUTUBE_API_BASE', 'TELEGRAM_API_BASE', 'DISCORD_API_BASE'] as const;
+
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
@@ -124,7 +143,8 @@ export class ConfigError extends Error {
 /**
  * Parses the environment once; empty strings count as unset so `FOO=` falls back to the default.
  * Google's keys must be Google's except under NODE_ENV=test, in the demo (`demo`: it runs on
- * this machine only) or with ALLOW_INSECURE_GOOGLE_KEYS=1; YOUTUBE_API_BASE must be https except
+ * this machine only) or with ALLOW_INSECURE_GOOGLE_KEYS=1; YOUTUBE_API_BASE, TELEGRAM_API_BASE and
+ * DISCORD_API_BASE must be https except
  * under NODE_ENV=test and in the demo.
  */
 export function parseConfig(
@@ -138,11 +158,13 @@ export function parseConfig(
   if (result.success) {
     const config = result.data;
     const relaxed = options.demo === true || config.NODE_ENV === 'test';
-    // The API key travels in the query of every YouTube request: only over TLS, but to a replay.
-    if (!relaxed && !config.YOUTUBE_API_BASE.startsWith('https://')) {
-      throw new ConfigError(
-        `Invalid configuration: YOUTUBE_API_BASE must be an https URL outside tests and the demo (got "${config.YOUTUBE_API_BASE.slice(0, 80)}")`,
-      );
+    // These carry secrets (an API key, a bot token, webhook paths): only over TLS, but to a replay.
+    for (const name of SECRET_BEARING_BASES) {
+      if (!relaxed && !config[name].startsWith('https://')) {
+        throw new ConfigError(
+          `Invalid configuration: ${name} must be an https URL outside tests and the demo (got "${config[name].slice(0, 80)}")`,
+        );
+      }
     }
     const problems =
       relaxed || config.ALLOW_INSECURE_GOOGLE_KEYS ? [] : nonGoogleKeySources(config);

@@ -30,6 +30,8 @@ export interface UpsertCounts {
 export async function upsertContests(
   db: Db,
   incoming: readonly NormalizedContest[],
+  /** The sync's clock: when a changed contest was revised (reminders announce it). */
+  now: Date = new Date(),
 ): Promise<UpsertCounts> {
   const counts: UpsertCounts = { inserted: 0, updated: 0 };
   if (incoming.length === 0) return counts;
@@ -61,6 +63,9 @@ export async function upsertContests(
             revision: sql`case when (${contests.title}, ${contests.startsAt}, ${contests.durationMinutes})
               is distinct from (excluded.title, excluded.starts_at, excluded.duration_minutes)
               then ${contests.revision} + 1 else ${contests.revision} end`,
+            revisedAt: sql`case when (${contests.title}, ${contests.startsAt}, ${contests.durationMinutes})
+              is distinct from (excluded.title, excluded.starts_at, excluded.duration_minutes)
+              then ${now.toISOString()}::timestamptz else ${contests.revisedAt} end`,
             searchText: sql`excluded.search_text`,
             seriesKey: sql`excluded.series_key`,
             updatedAt: sql`now()`,

@@ -32,4 +32,9 @@ export interface Database {
 }
 
 /** Advisory lock keys; arbitrary but fixed so every instance agrees. */
-export const LOCKS = { migrate: 7_301_001, sync: 7_301_002, youtube: 7_301_003 } as const;
+export const LOCKS = {
+  migrate: 7_301_001,
+  sync: 7_301_002,
+  youtube: 7_301_003,
+  telegram: 7_301_004,
+} as const;

@@ -46,6 +46,8 @@ export const contests = pgTable(
     solutionVideoId: text('solution_video_id'),
     /** Calendar SEQUENCE: raised by the sync when the title, start or duration changes. */
     revision: integer('revision').notNull().default(0),
+    /** When `revision` last rose: a bookmarked contest moved or renamed after this is announced. */
+    revisedAt: instant('revised_at'),
     /** `searchText(platform name, title)` from the contract, written with the title. */
     searchText: text('search_text'),
     /** `seriesKey(platform, title)` from the contract: what a user hides. */
@@ -67,6 +69,8 @@ export const contests = pgTable(
       table.id.desc().nullsFirst(),
     ),
     index('contests_ends_at_idx').on(table.endsAt),
+    // Reminder planning looks for contests revised since its last look.
+    index('contests_revised_at_idx').on(table.revisedAt),
     // 'N hidden' counts a user's hidden series among the finished contests without a full scan.
     index('contests_series_key_idx').on(table.seriesKey),
     // Search walks this (GIN in core PostgreSQL and PGlite alike); queries repeat the expression.
@@ -123,6 +127,8 @@ export const users = pgTable(
      * refused, as a credential and at sign-in; null: none was ever ended.
      */
     idTokensValidAfter: instant('id_tokens_valid_after'),
+    /** The IANA zone reminder messages are written in (saved with the rules). */
+    notificationTimeZone: text('notification_time_zone'),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },

@@ -4,6 +4,7 @@ import type { Config } from '#server/config/env';
 import type { Db } from '#server/db/database';
 import type { Clock } from '#server/lib/clock';
 import type { PersonalFeeds } from '#server/services/calendar/personal-feeds';
+import type { ChannelParts } from '#server/services/reminders/channel-setup';
 import type { ContestLists } from '#server/services/contest-lists';
 import type { SessionUser } from '#server/services/sessions';
 import { createAuthenticator, type Authenticator } from './authenticate';
@@ -29,6 +30,7 @@ export type AppConfig = Pick<
   | 'YOUTUBE_API_KEY'
   | 'YOUTUBE_SYNC_MINUTES'
   | 'CALENDAR_UID_DOMAIN'
+  | 'TELEGRAM_WEBHOOK_SECRET'
 >;
 
 /** What every route may use: built once by `buildApp`, read as `app.ctx`. */
@@ -45,6 +47,8 @@ export interface AppContext {
   verifyGoogle: VerifyGoogleCredential | undefined;
   /** After a change the public lists show (a solution link): drops these lists, tells the others. */
   announceContestChange: () => Promise<void>;
+  /** Reminder channels: the senders, and the Telegram bot when one is configured. */
+  reminders: ChannelParts;
   /** `npm run demo`: POST /demo/sign-in exists (the web then offers 'Try as …'). */
   demoSignIn: boolean;
 }

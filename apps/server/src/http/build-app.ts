@@ -6,6 +6,7 @@ import type { Database } from '#server/db/database';
 import type { Clock } from '#server/lib/clock';
 import { prettyStream, usePrettyLogs } from '#server/lib/log-destination';
 import type { PersonalFeeds } from '#server/services/calendar/personal-feeds';
+import type { ChannelParts } from '#server/services/reminders/channel-setup';
 import type { ContestLists } from '#server/services/contest-lists';
 import { registerApiDocs } from './api-docs';
 import { createAppContext, type AppConfig } from './app-context';
@@ -20,6 +21,8 @@ import { calendarRoutes } from './routes/calendar-routes';
 import { contestRoutes } from './routes/contest-routes';
 import { pageRoutes } from './routes/page-routes';
 import { statusRoutes } from './routes/status-routes';
+import { notificationRoutes } from './routes/notification-routes';
+import { telegramRoutes } from './routes/telegram-routes';
 import { userCalendarRoutes } from './routes/user-calendar-routes';
 import { userRoutes } from './routes/user-routes';
 import { useZodSchemas } from './schema-compilers';
@@ -35,6 +38,8 @@ export interface AppDeps {
   personalFeeds: PersonalFeeds;
   /** After a change the public lists show: drops this instance's lists and tells the others. */
   announceContestChange: () => Promise<void>;
+  /** Reminder channels: the senders, and the Telegram bot when one is configured. */
+  reminders: ChannelParts;
   /** The built web app; unset or unbuilt → a placeholder page. */
   webDistDir?: string;
   /** Where log lines go (tests read them); standard output otherwise. */
@@ -79,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     lists: deps.lists,
     personalFeeds: deps.personalFeeds,
     announceContestChange: deps.announceContestChange,
+    reminders: deps.reminders,
     demoSignIn: deps.demoRoutes !== undefined,
   });
   declareCommonErrors(app);
@@ -93,7 +99,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     signedInScope(signedIn);
     await signedIn.register(userRoutes, { prefix: '/user' });
     await signedIn.register(userCalendarRoutes, { prefix: '/user' });
+    await signedIn.register(notificationRoutes, { prefix: '/user' });
   });
+  const { telegram } = deps.reminders;
+  const secret = deps.config.TELEGRAM_WEBHOOK_SECRET;
+  if (telegram && secret) {
+    await app.register(telegramRoutes, { prefix: '/telegram', bot: telegram, secret });
+  }
   await app.register(async (admin) => {
     signedInScope(admin, { admin: true });
     await admin.register(adminRoutes);

@@ -62,7 +62,7 @@ async function syncPlatform(
     const { kept, skipped, skippedTotal } = boundRows(fetched, deps.clock.now());
     // Rows missing from a successful fetch are kept: platforms drop old contests from their
     // lists, and a bookmark or solution link must not vanish with them.
-    const counts = await upsertContests(db, kept);
+    const counts = await upsertContests(db, kept, deps.clock.now());
     await recordSyncSuccess(db, {
       platform: adapter.id,
       at: deps.clock.now(),

@@ -18,6 +18,7 @@ function contest(id: string, title: string, more: Partial<ContestRow> = {}): Con
     videoSolution: null,
     solutionSource: null,
     solutionVideoId: null,
+    revisedAt: null,
     revision: 0,
     searchText: null,
     seriesKey: null,

@@ -1,0 +1,136 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  MAX_CHANNELS,
+  type Channel,
+  type NewChannelBody,
+  type PlatformId,
+} from '@contest-tracker/contract';
+import type { Db } from '#server/db/database';
+import {
+  countChannels,
+  deleteChannel,
+  findChannel,
+  getTimeZone,
+  insertChannel,
+  switchChannelOff,
+  type ChannelRow,
+} from '#server/db/notifications-repository';
+import { AppError } from '#server/lib/app-error';
+import type { Clock } from '#server/lib/clock';
+import type { Senders } from './send-outcome';
+import type { TelegramBot } from './telegram-bot';
+
+const LINK_VALID_MS = 15 * 60_000;
+
+export interface ChannelParts {
+  db: Db;
+  clock: Clock;
+  senders: Senders;
+  /** Undefined when TELEGRAM_BOT_TOKEN is not set. */
+  telegram: TelegramBot | undefined;
+}
+
+export const hashLinkToken = (token: string) =>
+  createHash('sha256').update(token).digest('base64url');
+
+/** What the owner is shown of a channel: never the destination itself. */
+export function toApiChannel(row: ChannelRow, link?: string): Channel {
+  return {
+    id: row.id,
+    kind: row.kind,
+    label: row.label,
+    status: row.status,
+    offReason: row.offReason,
+    createdAt: row.createdAt.toISOString(),
+    ...(link && row.linkExpiresAt ? { link, linkExpiresAt: row.linkExpiresAt.toISOString() } : {}),
+  };
+}
+
+/** 'Discord webhook 1234…5678 · ••••wxyz': enough to tell two apart, too little to post. */
+function maskWebhook(url: string): string {
+  const [, id = '', token = ''] = /\/webhooks\/(\d+)\/([\w-]+)$/.exec(url) ?? [];
+  return `Discord webhook ${id.slice(0, 4)}…${id.slice(-4)} · ••••${token.slice(-4)}`;
+}
+
+export async function createChannel(
+  parts: ChannelParts,
+  userId: number,
+  body: NewChannelBody,
+): Promise<Channel> {
+  if ((await countChannels(parts.db, userId)) >= MAX_CHANNELS) {
+    throw new AppError('bad_request', `kind: at most ${MAX_CHANNELS} channels a user`);
+  }
+  const id = randomBytes(12).toString('base64url');
+  const now = parts.clock.now();
+  if (body.kind === 'discord') {
+    const row = await insertChannel(parts.db, {
+      id,
+      userId,
+      kind: 'discord',
+      destination: body.webhookUrl,
+      label: maskWebhook(body.webhookUrl),
+      status: 'active',
+      createdAt: now,
+    });
+    return toApiChannel(row);
+  }
+  if (!parts.telegram) {
+    throw new AppError('bad_request', 'kind: Telegram is not configured on this server');
+  }
+  const botName = await parts.telegram.username().catch(() => {
+    throw new AppError('unavailable', 'Telegram could not be reached; try again in a minute');
+  });
+  const token = randomBytes(24).toString('base64url');
+  const row = await insertChannel(parts.db, {
+    id,
+    userId,
+    kind: 'telegram',
+    destination: null,
+    label: 'Telegram (not linked yet)',
+    status: 'pending',
+    linkTokenHash: hashLinkToken(token),
+    linkExpiresAt: new Date(now.getTime() + LINK_VALID_MS),
+    createdAt: now,
+  });
+  return toApiChannel(row, `https://t.me/${botName}?start=${token}`);
+}
+
+export async function removeChannel(parts: ChannelParts, userId: number, id: string) {
+  if (!(await deleteChannel(parts.db, userId, id))) throw notFound();
+}
+
+const notFound = () => new AppError('not_found', 'No such channel');
+
+/** 'Send a test': at once, not through the schedule, so the user sees the answer. */
+export async function sendTest(parts: ChannelParts, userId: number, id: string): Promise<void> {
+  const channel = await findChannel(parts.db, userId, id);
+  if (!channel) throw notFound();
+  if (channel.status !== 'active' || !channel.destination) {
+    throw new AppError(
+      'conflict',
+      channel.status === 'pending'
+        ? 'This Telegram channel is not linked yet: open its link first'
+        : `This channel is switched off: ${channel.offReason ?? 'its destination is gone'}`,
+    );
+  }
+  const sender = parts.senders[channel.kind];
+  if (!sender)
+    throw new AppError('unavailable', `${channel.kind} is not configured on this server`);
+  const now = parts.clock.now();
+  const outcome = await sender.send(channel.destination, {
+    kind: 'test',
+    title: 'Contest Tracker test',
+    platform: 'codeforces' satisfies PlatformId,
+    url: 'https://codeforces.com/contests',
+    startsAt: new Date(now.getTime() + 60 * 60_000),
+    durationMinutes: 120,
+    leadMinutes: 60,
+    timeZone: (await getTimeZone(parts.db, userId)) ?? 'UTC',
+  });
+  if (outcome.ok) return;
+  if (outcome.gone) {
+    await switchChannelOff(parts.db, channel.id, outcome.reason);
+    throw new AppError('conflict', `${outcome.reason}: the channel is switched off`);
+  }
+  throw new AppError('unavailable', outcome.error);
+}

@@ -1,0 +1,54 @@
+import { formatDuration, PLATFORM_NAMES, type PlatformId } from '@contest-tracker/contract';
+
+/** What a reminder says, whichever channel carries it. */
+export interface ReminderMessage {
+  kind: 'reminder' | 'changed' | 'test';
+  title: string;
+  platform: PlatformId;
+  url: string;
+  startsAt: Date;
+  durationMinutes: number;
+  /** For `reminder`: how long before the start it rings. */
+  leadMinutes: number;
+  /** The user's IANA zone; UTC until rules were saved once. */
+  timeZone: string;
+}
+
+/** 'Sat, 17 Feb, 15:35 (Europe/Berlin)': the start as the user's own clock shows it. */
+export function localStart(message: Pick<ReminderMessage, 'startsAt' | 'timeZone'>): string {
+  const text = new Intl.DateTimeFormat('en-GB', {
+    timeZone: message.timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(message.startsAt);
+  return `${text} (${message.timeZone})`;
+}
+
+export function leadText(minutes: number): string {
+  if (minutes % 1440 === 0) return minutes === 1440 ? '1 day' : `${minutes / 1440} days`;
+  if (minutes % 60 === 0) return minutes === 60 ? '1 hour' : `${minutes / 60} hours`;
+  return `${minutes} minutes`;
+}
+
+/** The headline: what happened, in a few words. */
+export function headline(message: ReminderMessage): string {
+  if (message.kind === 'changed') return `Changed: ${message.title}`;
+  if (message.kind === 'test') return 'Contest Tracker: this channel works';
+  return `In ${leadText(message.leadMinutes)}: ${message.title}`;
+}
+
+/** The lines under the headline, as plain text. */
+export function detailLines(message: ReminderMessage): string[] {
+  const lines = [
+    `${PLATFORM_NAMES[message.platform]} · starts ${localStart(message)} · ${formatDuration(message.durationMinutes)}`,
+  ];
+  if (message.kind === 'changed')
+    lines.push('The start, length or name changed since you bookmarked it.');
+  if (message.kind === 'test') lines.push('A test message: reminders will look like this.');
+  lines.push(message.url);
+  return lines;
+}

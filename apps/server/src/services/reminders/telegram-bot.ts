@@ -1,0 +1,79 @@
+import { Api, GrammyError } from 'grammy';
+import type { Update } from 'grammy/types';
+import { detailLines, headline, type ReminderMessage } from './reminder-message';
+import { failed, type ChannelSender, type SendOutcome } from './send-outcome';
+
+/** The bot's side of Telegram: sending, the deep link's bot name, and reading updates. */
+export interface TelegramBot {
+  sender: ChannelSender;
+  /** The bot's @username, for `https://t.me/<bot>?start=<token>` (asked once, then kept). */
+  username(): Promise<string>;
+  getUpdates(offset: number, timeoutSeconds: number, signal?: AbortSignal): Promise<Update[]>;
+  say(chatId: string, text: string): Promise<void>;
+}
+
+/** `apiBase` is TELEGRAM_API_BASE: Telegram's own API unless a test points it at a fake. */
+export function createTelegramBot(options: { token: string; apiBase: string }): TelegramBot {
+  const api = new Api(options.token, { apiRoot: options.apiBase });
+  let username: Promise<string> | undefined;
+  return {
+    sender: {
+      async send(chatId, message) {
+        try {
+          await api.sendMessage(chatId, telegramHtml(message), {
+            parse_mode: 'HTML',
+            link_preview_options: { is_disabled: true },
+          });
+          return { ok: true };
+        } catch (error) {
+          return outcomeOf(error);
+        }
+      },
+    },
+    username() {
+      username ??= api.getMe().then((me) => me.username);
+      // A failed look-up is asked again next time.
+      username.catch(() => (username = undefined));
+      return username;
+    },
+    getUpdates: (offset, timeoutSeconds, signal) =>
+      api.getUpdates(
+        { offset, timeout: timeoutSeconds, allowed_updates: ['message'] },
+        // grammY's Node build types its signal after the abort-controller shim; Node's is the same.
+        signal as Parameters<Api['getUpdates']>[1],
+      ),
+    async say(chatId, text) {
+      await api.sendMessage(chatId, text);
+    },
+  };
+}
+
+/** Telegram's answers that mean the chat will never take a message from this bot again. */
+const GONE = [/bot was blocked/i, /chat not found/i, /user is deactivated/i, /bot was kicked/i];
+
+function outcomeOf(error: unknown): SendOutcome {
+  if (!(error instanceof GrammyError)) {
+    return failed(`Telegram could not be reached (${(error as Error).name})`);
+  }
+  if (GONE.some((pattern) => pattern.test(error.description))) {
+    return { ok: false, gone: true, reason: `Telegram says: ${error.description}` };
+  }
+  const retryAfter = error.parameters.retry_after;
+  return failed(
+    `Telegram answered ${error.error_code}: ${error.description}`,
+    retryAfter === undefined ? undefined : retryAfter * 1000,
+  );
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function telegramHtml(message: ReminderMessage): string {
+  const lines = detailLines(message);
+  const link = lines.pop() ?? message.url;
+  return [
+    `<b>${escapeHtml(headline(message))}</b>`,
+    ...lines.map(escapeHtml),
+    `<a href="${escapeHtml(link).replace(/"/g, '&quot;')}">${escapeHtml(link)}</a>`,
+  ].join('\n');
+}

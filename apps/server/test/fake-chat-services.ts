@@ -1,0 +1,126 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * Discord's webhooks and Telegram's Bot API as far as reminders use them, on 127.0.0.1: each
+ * records what it was sent, and a test scripts its failures. Shapes follow Discord's "Execute
+ * Webhook" and Telegram's Bot API documentation (`{ ok, result }`, `{ ok: false, error_code,
+ * description, parameters }`).
+ */
+export interface FakeChatServices {
+  url: string;
+  /** Posts each webhook received, in order: `webhookId` is the path's numeric id. */
+  discord: { webhookId: string; body: DiscordBody }[];
+  /** Messages the bot sent, in order. */
+  telegram: { chatId: string; text: string }[];
+  /** The next answers of a webhook id (then 204 again): `{ status, body }`. */
+  failDiscord(webhookId: string, ...answers: { status: number; body?: unknown }[]): void;
+  /** Every later message to this chat fails with this Telegram error. */
+  failTelegram(chatId: string, error: { error_code: number; description: string }): void;
+  /** A text message from a chat, for the bot's next getUpdates. */
+  queueTelegramText(chatId: number, text: string, firstName?: string): void;
+  close(): Promise<void>;
+}
+
+interface DiscordBody {
+  username: string;
+  embeds: { title: string; url: string; description: string; timestamp: string }[];
+}
+
+export const TEST_BOT_TOKEN = '123456:test-token_for-the-fake';
+export const TEST_BOT_USERNAME = 'contest_tracker_test_bot';
+
+async function readJson(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  return text ? (JSON.parse(text) as unknown) : {};
+}
+
+export async function startFakeChatServices(): Promise<FakeChatServices> {
+  const discordFailures = new Map<string, { status: number; body?: unknown }[]>();
+  const telegramFailures = new Map<string, { error_code: number; description: string }>();
+  const updates: unknown[] = [];
+  let nextUpdateId = 1000;
+  const fake = {
+    discord: [] as FakeChatServices['discord'],
+    telegram: [] as FakeChatServices['telegram'],
+  };
+
+  const server = createServer((request, response) => {
+    const send = (status: number, body?: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(body === undefined ? undefined : JSON.stringify(body));
+    };
+    void readJson(request).then((body) => {
+      const path = new URL(request.url ?? '/', 'http://x').pathname;
+      const webhook = /^\/api\/webhooks\/(\d+)\/[\w-]+$/.exec(path);
+      if (webhook?.[1] && request.method === 'POST') {
+        const failure = discordFailures.get(webhook[1])?.shift();
+        if (failure) {
+          send(failure.status, failure.body ?? { message: 'failure' });
+          return;
+        }
+        fake.discord.push({ webhookId: webhook[1], body: body as DiscordBody });
+        send(200, { id: String(fake.discord.length) });
+        return;
+      }
+      const method = new RegExp(`^/bot${TEST_BOT_TOKEN}/(\\w+)$`).exec(path)?.[1];
+      const params = body as Record<string, unknown>;
+      if (method === 'getMe') {
+        send(200, {
+          ok: true,
+          result: { id: 123456, is_bot: true, first_name: 'Test bot', username: TEST_BOT_USERNAME },
+        });
+        return;
+      }
+      if (method === 'getUpdates') {
+        const offset = typeof params.offset === 'number' ? params.offset : 0;
+        const result = updates.filter(
+          (update) => (update as { update_id: number }).update_id >= offset,
+        );
+        send(200, { ok: true, result });
+        return;
+      }
+      if (method === 'sendMessage') {
+        const chatId = String(params.chat_id);
+        const failure = telegramFailures.get(chatId);
+        if (failure) {
+          send(failure.error_code, { ok: false, ...failure });
+          return;
+        }
+        fake.telegram.push({ chatId, text: String(params.text) });
+        send(200, { ok: true, result: { message_id: fake.telegram.length, date: 0 } });
+        return;
+      }
+      send(404, { ok: false, error_code: 404, description: 'Not Found' });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    ...fake,
+    failDiscord: (webhookId, ...answers) => discordFailures.set(webhookId, answers),
+    failTelegram: (chatId, error) => telegramFailures.set(chatId, error),
+    queueTelegramText(chatId, text, firstName = 'Ada') {
+      updates.push({
+        update_id: nextUpdateId++,
+        message: {
+          message_id: nextUpdateId,
+          date: 0,
+          chat: { id: chatId, type: 'private', first_name: firstName },
+          from: { id: chatId, is_bot: false, first_name: firstName },
+          text,
+        },
+      });
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => {
+          resolve();
+        });
+      }),
+  };
+}

@@ -1,0 +1,376 @@
+import type { Channel } from '@contest-tracker/contract';
+import { upsertContests } from '#server/db/contests-repository';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeChatServices, TEST_BOT_TOKEN, TEST_BOT_USERNAME } from './fake-chat-services';
+import { signInAs, useStack } from './use-stack';
+
+const chat = await startFakeChatServices();
+afterAll(() => chat.close());
+
+const logLines: string[] = [];
+const it$ = useStack({
+  accounts: true,
+  server: 'per-test',
+  env: {
+    DISCORD_API_BASE: chat.url,
+    TELEGRAM_BOT_TOKEN: TEST_BOT_TOKEN,
+    TELEGRAM_API_BASE: chat.url,
+    LOG_LEVEL: 'info',
+  },
+  logStream: { write: (line: string) => void logLines.push(line) },
+  setUp: async (stack) => {
+    const report = await stack.server.syncNow();
+    if (!report.ran) throw new Error('sync did not run');
+  },
+});
+
+const WEBHOOK = 'https://discord.com/api/webhooks/112233445566/secret-token_ABCD';
+let ada: string;
+let bob: string;
+beforeEach(async () => {
+  chat.discord.length = 0;
+  chat.telegram.length = 0;
+  ada = await signInAs(it$.stack, it$.keys, { sub: 'ada', email: 'ada@example.com' });
+  bob = await signInAs(it$.stack, it$.keys, { sub: 'bob', email: 'bob@example.com' });
+});
+
+/** Every field the reminder answers carry, read as present: a missing one fails its assertion. */
+interface Answer {
+  channel: Channel;
+  channels: Channel[];
+  timeZone: string | null;
+  message: string;
+  sent: boolean;
+}
+
+const call = async (method: string, path: string, token: string, json?: unknown) => {
+  const response = await it$.stack.request(method, path, {
+    token,
+    ...(json === undefined ? {} : { json }),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as Answer };
+};
+
+interface ApiContest {
+  id: string;
+  title: string;
+  startsAt: string;
+  url: string;
+}
+async function contest(id: string): Promise<ApiContest> {
+  const response = await it$.stack.get(`/contests/${id}`);
+  if (response.status !== 200)
+    throw new Error(`${id}: ${response.status} ${await response.text()}`);
+  const { contest: found } = (await response.json()) as {
+    contest: { id: string; title: string; start_date: string; link: string };
+  };
+  return { id: found.id, title: found.title, startsAt: found.start_date, url: found.link };
+}
+
+const at = (iso: string, offsetMs: number) => new Date(new Date(iso).getTime() + offsetMs);
+const MINUTE = 60_000;
+const sweep = () => it$.stack.server.remindersNow();
+const setNow = (when: Date) => {
+  it$.stack.time.clock.set(when);
+};
+
+async function discordChannel(token: string, url = WEBHOOK): Promise<string> {
+  const created = await call('POST', '/user/notifications/channels', token, {
+    kind: 'discord',
+    webhookUrl: url,
+  });
+  expect(created.status).toBe(201);
+  return created.body.channel.id;
+}
+
+describe('reminders', () => {
+  it('sends a bookmarked contest’s reminder to Discord at its lead time, once, in the user’s zone', async () => {
+    const starters = await contest('codechef-START179');
+    await call('POST', '/user/bookmarks', ada, { contestId: starters.id });
+    const channelId = await discordChannel(ada);
+    const saved = await call('PUT', '/user/notifications/rules', ada, {
+      rules: [{ scope: 'bookmarks', leadMinutes: [60], channelIds: [channelId] }],
+      timeZone: 'Asia/Kolkata',
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.timeZone).toBe('Asia/Kolkata');
+    await sweep();
+
+    setNow(at(starters.startsAt, -61 * MINUTE));
+    await sweep();
+    expect(chat.discord).toEqual([]);
+
+    setNow(at(starters.startsAt, -60 * MINUTE + 5_000));
+    const report = await sweep();
+    expect(report.delivery.sent).toBe(1);
+    expect(chat.discord).toHaveLength(1);
+    const embed = chat.discord[0]?.body.embeds[0];
+    expect(embed?.title).toBe(`In 1 hour: ${starters.title}`);
+    expect(embed?.url).toBe(starters.url);
+    const local = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Kolkata',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date(starters.startsAt));
+    expect(embed?.description).toContain(`CodeChef · starts`);
+    expect(embed?.description).toContain(`${local} (Asia/Kolkata)`);
+    expect(chat.discord[0]?.webhookId).toBe('112233445566');
+
+    setNow(at(starters.startsAt, -30 * MINUTE));
+    await sweep();
+    expect(chat.discord).toHaveLength(1);
+  });
+
+  it('links Telegram with a one-time deep link and reminds of every contest of a platform, hidden series left out', async () => {
+    const created = await call('POST', '/user/notifications/channels', ada, { kind: 'telegram' });
+    expect(created.status).toBe(201);
+    const { channel } = created.body;
+    expect(channel.status).toBe('pending');
+    const link = new URL(channel.link as string);
+    expect(`${link.origin}${link.pathname}`).toBe(`https://t.me/${TEST_BOT_USERNAME}`);
+    const token = link.searchParams.get('start') ?? '';
+    expect(token).toMatch(/^[\w-]{20,64}$/);
+
+    chat.queueTelegramText(777, `/start ${token}`);
+    await it$.stack.server.telegramPollNow?.();
+    expect(chat.telegram.at(-1)?.chatId).toBe('777');
+    expect(chat.telegram.at(-1)?.text).toMatch(/^Linked/);
+    const listed = await call('GET', '/user/notifications', ada);
+    expect(listed.body.channels).toEqual([
+      expect.objectContaining({ id: channel.id, status: 'active', label: 'Telegram Ada' }),
+    ]);
+    // The link works once.
+    chat.queueTelegramText(778, `/start ${token}`, 'Mallory');
+    await it$.stack.server.telegramPollNow?.();
+    expect(chat.telegram.at(-1)?.chatId).toBe('778');
+    expect(chat.telegram.at(-1)?.text).toMatch(/not known/);
+
+    const starters = await contest('codechef-START179');
+    await call('POST', '/user/hidden-series', ada, { contestId: 'codeforces-1932' });
+    await call('PUT', '/user/notifications/rules', ada, {
+      rules: [
+        {
+          scope: 'platforms',
+          platforms: ['codechef', 'codeforces'],
+          leadMinutes: [15],
+          channelIds: [channel.id],
+        },
+      ],
+      timeZone: 'UTC',
+    });
+    await sweep();
+    chat.telegram.length = 0;
+    setNow(at(starters.startsAt, -15 * MINUTE));
+    await sweep();
+    expect(chat.telegram.map((sent) => sent.chatId)).toEqual(['777']);
+    expect(chat.telegram[0]?.text).toContain(`<b>In 15 minutes: ${starters.title}</b>`);
+    const hidden = await contest('codeforces-1932');
+    setNow(at(hidden.startsAt, -15 * MINUTE));
+    await sweep();
+    expect(chat.telegram).toHaveLength(1);
+  });
+
+  it('refuses an expired Telegram link and unlinks on /stop', async () => {
+    const created = await call('POST', '/user/notifications/channels', ada, { kind: 'telegram' });
+    const token = new URL(created.body.channel.link as string).searchParams.get('start') ?? '';
+    setNow(at(created.body.channel.linkExpiresAt as string, 1_000));
+    chat.queueTelegramText(901, `/start ${token}`);
+    await it$.stack.server.telegramPollNow?.();
+    expect(chat.telegram.at(-1)?.text).toMatch(/expired/);
+
+    const again = await call('POST', '/user/notifications/channels', ada, { kind: 'telegram' });
+    const fresh = new URL(again.body.channel.link as string).searchParams.get('start') ?? '';
+    chat.queueTelegramText(902, `/start ${fresh}`);
+    chat.queueTelegramText(902, '/stop');
+    await it$.stack.server.telegramPollNow?.();
+    expect(chat.telegram.at(-1)?.text).toMatch(/^Unlinked/);
+    const listed = await call('GET', '/user/notifications', ada);
+    expect(listed.body.channels.map((c: { id: string }) => c.id)).toEqual([
+      created.body.channel.id,
+    ]);
+  });
+
+  it('switches a gone destination off and says why; retries a failure with backoff and honours 429', async () => {
+    const starters = await contest('codechef-START179');
+    await call('POST', '/user/bookmarks', ada, { contestId: starters.id });
+    const gone = await discordChannel(ada, 'https://discord.com/api/webhooks/404404/gone');
+    const flaky = await discordChannel(ada, 'https://discordapp.com/api/webhooks/500500/flaky');
+    const slow = await discordChannel(ada, 'https://discord.com/api/webhooks/429429/slow');
+    chat.failDiscord('404404', { status: 404, body: { message: 'Unknown Webhook', code: 10015 } });
+    chat.failDiscord('500500', { status: 500 });
+    chat.failDiscord('429429', {
+      status: 429,
+      body: { message: 'rate limited', retry_after: 90.5 },
+    });
+    await call('PUT', '/user/notifications/rules', ada, {
+      rules: [{ scope: 'bookmarks', leadMinutes: [60], channelIds: [gone, flaky, slow] }],
+      timeZone: 'UTC',
+    });
+    await sweep();
+    const due = at(starters.startsAt, -60 * MINUTE);
+    setNow(due);
+    const first = await sweep();
+    expect(first.delivery).toMatchObject({ sent: 0, switchedOff: 1, retrying: 2 });
+    const listed = await call('GET', '/user/notifications', ada);
+    const goneChannel = listed.body.channels.find((c) => c.id === gone);
+    expect(goneChannel?.status).toBe('off');
+    expect(goneChannel?.offReason).toBe('Discord says this webhook no longer exists (HTTP 404)');
+
+    setNow(at(due.toISOString(), 31_000));
+    await sweep();
+    expect(chat.discord.map((post) => post.webhookId)).toEqual(['500500']);
+    setNow(at(due.toISOString(), 89_000));
+    await sweep();
+    expect(chat.discord).toHaveLength(1);
+    setNow(at(due.toISOString(), 91_000));
+    await sweep();
+    expect(chat.discord.map((post) => post.webhookId)).toEqual(['500500', '429429']);
+  });
+
+  it('tells of a bookmarked contest moved before its start, once', async () => {
+    const starters = await contest('codechef-START179');
+    await call('POST', '/user/bookmarks', ada, { contestId: starters.id });
+    const channelId = await discordChannel(ada);
+    await call('PUT', '/user/notifications/rules', ada, {
+      rules: [{ scope: 'bookmarks', leadMinutes: [5], channelIds: [channelId] }],
+      timeZone: 'Europe/Berlin',
+    });
+    await sweep();
+    setNow(at(it$.stack.time.clock.now().toISOString(), MINUTE));
+    const moved = at(starters.startsAt, 24 * 60 * MINUTE);
+    await upsertContests(
+      it$.db.database.db,
+      [
+        {
+          platform: 'codechef',
+          externalId: 'START179',
+          title: starters.title,
+          url: starters.url,
+          startsAt: moved,
+          durationMinutes: 120,
+        },
+      ],
+      it$.stack.time.clock.now(),
+    );
+    setNow(at(it$.stack.time.clock.now().toISOString(), 10_000));
+    await sweep();
+    await sweep();
+    expect(chat.discord.map((post) => post.body.embeds[0]?.title)).toEqual([
+      `Changed: ${starters.title}`,
+    ]);
+    expect(chat.discord[0]?.body.embeds[0]?.timestamp).toBe(moved.toISOString());
+  });
+
+  it('sends at start-up what fell due while down if the contest has not started, and counts the rest', async () => {
+    // `missed` starts while the server is down, its reminder falling due then too; `late`'s
+    // reminder falls due then, its start after the restart.
+    const now = it$.stack.time.clock.now().getTime();
+    const made = (externalId: string, title: string, startsInMinutes: number) => ({
+      platform: 'codeforces' as const,
+      externalId,
+      title,
+      url: `https://codeforces.com/contest/${externalId}`,
+      startsAt: new Date(now + startsInMinutes * MINUTE),
+      durationMinutes: 120,
+    });
+    const missed = { id: 'codeforces-990001', ...made('990001', 'Missed Round', 180) };
+    const late = { id: 'codeforces-990002', ...made('990002', 'Late Round', 360) };
+    await upsertContests(it$.db.database.db, [missed, late], new Date(now));
+    const downAt = late.startsAt.getTime() - 10 * MINUTE;
+    for (const id of [late.id, missed.id]) {
+      await call('POST', '/user/bookmarks', ada, { contestId: id });
+    }
+    const channelId = await discordChannel(ada);
+    await call('PUT', '/user/notifications/rules', ada, {
+      rules: [{ scope: 'bookmarks', leadMinutes: [60], channelIds: [channelId] }],
+      timeZone: 'UTC',
+    });
+    await sweep();
+    // Down from then until 10 minutes before `late` starts.
+    await it$.restart({ env: { DISCORD_API_BASE: chat.url, LOG_LEVEL: 'silent' } });
+    setNow(new Date(downAt));
+    const report = await sweep();
+    expect(report).toMatchObject({ planned: 1, dropped: 1, delivery: { sent: 1 } });
+    expect(chat.discord.map((post) => post.body.embeds[0]?.title)).toEqual([
+      `In 1 hour: ${late.title}`,
+    ]);
+  });
+
+  it('answers 400 naming the field, keeps users apart (404), and never shows or logs a webhook secret', async () => {
+    const bad = await call('POST', '/user/notifications/channels', ada, {
+      kind: 'discord',
+      webhookUrl: 'https://evil.example/api/webhooks/1/x',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/webhookUrl/);
+    const badKind = await call('POST', '/user/notifications/channels', ada, { kind: 'email' });
+    expect(badKind.status).toBe(400);
+    expect(badKind.body.message).toMatch(/kind/);
+
+    const channelId = await discordChannel(ada);
+    const badZone = await call('PUT', '/user/notifications/rules', ada, {
+      rules: [{ scope: 'bookmarks', leadMinutes: [60], channelIds: [channelId] }],
+      timeZone: 'Mars/Olympus',
+    });
+    expect(badZone.status).toBe(400);
+    expect(badZone.body.message).toMatch(/timeZone/);
+    const badLead = await call('PUT', '/user/notifications/rules', ada, {
+      rules: [{ scope: 'bookmarks', leadMinutes: [7], channelIds: [channelId] }],
+      timeZone: 'UTC',
+    });
+    expect(badLead.body.message).toMatch(/rules\.0\.leadMinutes\.0/);
+    const noPlatforms = await call('PUT', '/user/notifications/rules', ada, {
+      rules: [{ scope: 'platforms', leadMinutes: [60], channelIds: [channelId] }],
+      timeZone: 'UTC',
+    });
+    expect(noPlatforms.body.message).toMatch(/rules\.0\.platforms/);
+
+    const bobs = await call('PUT', '/user/notifications/rules', bob, {
+      rules: [{ scope: 'bookmarks', leadMinutes: [60], channelIds: [channelId] }],
+      timeZone: 'UTC',
+    });
+    expect(bobs.status).toBe(400);
+    expect(bobs.body.message).toBe('rules.0.channelIds.0: no such channel');
+    expect((await call('POST', `/user/notifications/channels/${channelId}/test`, bob)).status).toBe(
+      404,
+    );
+    expect((await call('DELETE', `/user/notifications/channels/${channelId}`, bob)).status).toBe(
+      404,
+    );
+    expect((await call('GET', '/user/notifications', bob)).body.channels).toEqual([]);
+
+    const tested = await call('POST', `/user/notifications/channels/${channelId}/test`, ada);
+    expect(tested).toEqual({ status: 200, body: { sent: true } });
+    expect(chat.discord).toHaveLength(1);
+
+    const mine = await call('GET', '/user/notifications', ada);
+    expect(JSON.stringify(mine.body)).not.toContain('secret-token');
+    expect(mine.body.channels[0]?.label).toMatch(/••••ABCD$/);
+    expect(logLines.join('\n')).not.toContain('secret-token');
+    expect((await call('DELETE', `/user/notifications/channels/${channelId}`, ada)).status).toBe(
+      204,
+    );
+  });
+
+  it('holds each user to 10 channels and 20 rules', async () => {
+    const ids: string[] = [];
+    for (let n = 0; n < 10; n++) {
+      ids.push(await discordChannel(ada, `https://discord.com/api/webhooks/${1000 + n}/t${n}`));
+    }
+    const eleventh = await call('POST', '/user/notifications/channels', ada, {
+      kind: 'discord',
+      webhookUrl: 'https://discord.com/api/webhooks/2000/t',
+    });
+    expect(eleventh.status).toBe(400);
+    expect(eleventh.body.message).toMatch(/at most 10 channels/);
+    const rule = { scope: 'bookmarks', leadMinutes: [60], channelIds: [ids[0]] };
+    const many = await call('PUT', '/user/notifications/rules', ada, {
+      rules: Array.from({ length: 21 }, () => rule),
+      timeZone: 'UTC',
+    });
+    expect(many.status).toBe(400);
+    expect(many.body.message).toMatch(/rules/);
+  });
+});
