@@ -203,7 +203,8 @@ function syncJobs(options: ServerOptions, parts: JobParts) {
     });
   const cleanUpSessions = () => cleanUpExpiredSessions({ db: database.db, clock });
   const { senders, telegram } = parts.reminders;
-  const reminderParts = { database, clock, senders, telegram, log };
+  const claimSeconds = config.REMINDER_CLAIM_SECONDS;
+  const reminderParts = { database, clock, senders, telegram, log, claimSeconds };
   const remindersNow = () => sweepReminders(reminderParts);
   // With a webhook secret Telegram pushes updates to us; reading them as well is refused.
   const telegramPoll =

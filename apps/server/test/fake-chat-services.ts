@@ -37,7 +37,10 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
   return text ? (JSON.parse(text) as unknown) : {};
 }
 
-export async function startFakeChatServices(): Promise<FakeChatServices> {
+/** `delayMs`: how long each webhook post takes to be answered (a slow Discord). */
+export async function startFakeChatServices(
+  options: { delayMs?: number } = {},
+): Promise<FakeChatServices> {
   const discordFailures = new Map<string, { status: number; body?: unknown }[]>();
   const telegramFailures = new Map<string, { error_code: number; description: string }>();
   const updates: unknown[] = [];
@@ -52,7 +55,8 @@ export async function startFakeChatServices(): Promise<FakeChatServices> {
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(body === undefined ? undefined : JSON.stringify(body));
     };
-    void readJson(request).then((body) => {
+    const delay = new Promise((done) => setTimeout(done, options.delayMs ?? 0));
+    void Promise.all([readJson(request), delay]).then(([body]) => {
       const path = new URL(request.url ?? '/', 'http://x').pathname;
       const webhook = /^\/api\/webhooks\/(\d+)\/[\w-]+$/.exec(path);
       if (webhook?.[1] && request.method === 'POST') {

@@ -107,6 +107,8 @@ const envSchema = z.object({
   DISCORD_API_BASE: httpUrl.default('https://discord.com'),
   /** How often due reminders are looked for and sent; 0: never (another instance sends them). */
   REMINDER_SWEEP_SECONDS: integer(0, 3_600).default(15),
+  /** How long an instance holds a reminder it is sending; after a crash another resends it then. */
+  REMINDER_CLAIM_SECONDS: integer(2, 3_600).default(120),
   /** Largest platform answer read, in bytes (bigger ones are refused, not retried). */
   UPSTREAM_MAX_BYTES: integer(1_024, 1_073_741_824).default(20 * 1024 * 1024),
   CORS_ORIGINS: z.string().default('').transform(list).pipe(z.array(httpUrl)),

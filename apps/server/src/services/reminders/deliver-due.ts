@@ -6,9 +6,8 @@ import { notificationChannels, reminderDeliveries } from '#server/db/schema-remi
 import type { ReminderMessage } from './reminder-message';
 import type { SendOutcome, Senders } from './send-outcome';
 
-/** A claimed row is this instance's for this long; after a crash another instance resends it. */
-const CLAIM_MS = 2 * 60_000;
-const BATCH = 100;
+/** Claimed a few at a time, so instances share a burst and a crash holds back only a few. */
+const BATCH = 25;
 const CONCURRENCY = 8;
 const MAX_ATTEMPTS = 6;
 const BASE_BACKOFF_MS = 30_000;
@@ -24,6 +23,8 @@ export interface DeliveryReport {
 interface Deps {
   db: Db;
   now: () => Date;
+  /** A claimed row is this instance's for this long; after a crash another instance resends it. */
+  claimMs: number;
   senders: Senders;
   onError?: (deliveryId: number, error: string) => void;
 }
@@ -32,7 +33,7 @@ interface Deps {
 export async function deliverDue(deps: Deps): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0, dropped: 0, switchedOff: 0 };
   for (;;) {
-    const ids = await claim(deps.db, deps.now());
+    const ids = await claim(deps.db, deps.now(), deps.claimMs);
     if (ids.length === 0) return report;
     const jobs = await loadJobs(deps.db, ids);
     for (let start = 0; start < jobs.length; start += CONCURRENCY) {
@@ -44,7 +45,7 @@ export async function deliverDue(deps: Deps): Promise<DeliveryReport> {
 }
 
 /** Claims due rows no one holds: SKIP LOCKED lets instances claim side by side, never the same. */
-async function claim(db: Db, now: Date): Promise<number[]> {
+async function claim(db: Db, now: Date, claimMs: number): Promise<number[]> {
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: reminderDeliveries.id })
@@ -64,7 +65,7 @@ async function claim(db: Db, now: Date): Promise<number[]> {
     await tx
       .update(reminderDeliveries)
       .set({
-        claimedUntil: new Date(now.getTime() + CLAIM_MS),
+        claimedUntil: new Date(now.getTime() + claimMs),
         attempts: sql`${reminderDeliveries.attempts} + 1`,
       })
       .where(inArray(reminderDeliveries.id, ids));

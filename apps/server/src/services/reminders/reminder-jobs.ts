@@ -11,6 +11,7 @@ import { handleTelegramUpdate, telegramUpdateSchema } from './telegram-updates';
 export type SweepReport = PlanReport & { delivery: DeliveryReport };
 
 interface Parts {
+  claimSeconds: number;
   database: Database;
   clock: Clock;
   senders: Senders;
@@ -31,6 +32,7 @@ export async function sweepReminders(parts: Parts): Promise<SweepReport> {
   const delivery = await deliverDue({
     db,
     now: () => parts.clock.now(),
+    claimMs: parts.claimSeconds * 1000,
     senders: parts.senders,
     onError: (deliveryId, error) => {
       parts.log.warn({ deliveryId, error }, 'reminder not sent; will retry');
