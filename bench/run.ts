@@ -8,6 +8,7 @@ import { benchFrontend, frontendMarkdown } from './frontend';
 import { benchHostileParse, hostileParseMarkdown } from './hostile-parse';
 import { serverUrl } from './lib/bench-database';
 import { benchPersonalFeed, personalFeedMarkdown } from './personal-feed';
+import { benchReminders, remindersMarkdown } from './reminders';
 import { benchScale, scaleMarkdown } from './scale';
 import { benchSearchFlood, searchFloodMarkdown } from './search-flood';
 import { benchStartup, startupMarkdown } from './startup';
@@ -22,6 +23,7 @@ const names = [
   'personal-feed',
   'sync',
   'hostile-parse',
+  'reminders',
   'frontend',
 ] as const;
 const chosen = process.argv.slice(2);
@@ -78,6 +80,10 @@ if (runs('sync')) {
 if (runs('hostile-parse')) {
   say('bench: lists during a hostile AtCoder parse…');
   section(hostileParseMarkdown(await benchHostileParse()));
+}
+if (runs('reminders')) {
+  say('bench: reminders…');
+  section(remindersMarkdown(await benchReminders()));
 }
 if (runs('frontend')) {
   say('bench: front end…');

@@ -13,7 +13,7 @@ import { useStack } from './use-stack';
 const serverDir = resolve(import.meta.dirname, '..');
 const tsx = resolve(serverDir, '../../node_modules/.bin/tsx');
 const USERS = 40;
-const CONCURRENCY = 8;
+const CONCURRENCY = 10;
 
 const t = useStack({ server: 'child-processes' });
 let chat: FakeChatServices;
