@@ -5,6 +5,7 @@ import { ConfigError, parseConfig } from '#server/config/env';
 import { systemClock } from '#server/lib/clock';
 import { startReplayServer } from '#server/replay/replay-server';
 import { startServer } from '#server/server';
+import { startDemoDiscord } from './demo-discord';
 import { DEMO_ACCOUNTS, startDemoGoogle } from './demo-google';
 import { demoSignInRoutes } from './demo-sign-in-routes';
 
@@ -12,12 +13,14 @@ import { demoSignInRoutes } from './demo-sign-in-routes';
  * The product with no network: the recorded platform answers are replayed locally with their
  * times moved to today, into a throw-away embedded database; a solution playlist (in the recorded
  * playlistItems shape) is replayed too, so matched videos and the review queue show. 'Try as a
- * demo user' / 'Try as the demo admin' sign in through a Google key server inside this process.
+ * demo user' / 'Try as the demo admin' sign in through a Google key server inside this process;
+ * Discord reminders are posted to a local stand-in.
  */
 try {
   const dataDir = await mkdtemp(join(tmpdir(), 'contest-tracker-demo-'));
   const replay = await startReplayServer({ clock: systemClock });
   const google = await startDemoGoogle();
+  const discord = await startDemoDiscord((line) => process.stdout.write(`${line}\n`));
   // The demo may trust a local stand-in for Google's keys (the browser tests run it so).
   const config = parseConfig(
     {
@@ -28,6 +31,8 @@ try {
       YOUTUBE_API_BASE: replay.youtubeBase,
       DATABASE_URL: undefined,
       DATA_DIR: dataDir,
+      // Reminders and 'Send a test' go to a local stand-in: nothing leaves the machine.
+      DISCORD_API_BASE: discord.origin,
       // The demo admin is an admin by the same rule as any: listed here, bound at first sign-in.
       ADMIN_EMAILS: [process.env.ADMIN_EMAILS, DEMO_ACCOUNTS.admin.email].filter(Boolean).join(','),
     },
@@ -40,6 +45,7 @@ try {
       await server.close();
       await replay.close();
       await google.close();
+      await discord.close();
       await rm(dataDir, { recursive: true, force: true });
       process.exit(0);
     })();
