@@ -1,4 +1,4 @@
-import type { Channel } from '@contest-tracker/contract';
+import type { Channel, Rule } from '@contest-tracker/contract';
 import { upsertContests } from '#server/db/contests-repository';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeChatServices, TEST_BOT_TOKEN, TEST_BOT_USERNAME } from './fake-chat-services';
@@ -38,6 +38,8 @@ beforeEach(async () => {
 interface Answer {
   channel: Channel;
   channels: Channel[];
+  rules: Rule[];
+  available: string[];
   timeZone: string | null;
   message: string;
   sent: boolean;
@@ -95,6 +97,7 @@ describe('reminders', () => {
     });
     expect(saved.status).toBe(200);
     expect(saved.body.timeZone).toBe('Asia/Kolkata');
+    expect(saved.body.available).toEqual(['discord', 'telegram']);
     await sweep();
 
     setNow(at(starters.startsAt, -61 * MINUTE));
@@ -121,6 +124,12 @@ describe('reminders', () => {
     setNow(at(starters.startsAt, -30 * MINUTE));
     await sweep();
     expect(chat.discord).toHaveLength(1);
+
+    // A removed channel leaves the rules; a rule left with no channel goes.
+    expect((await call('DELETE', `/user/notifications/channels/${channelId}`, ada)).status).toBe(
+      204,
+    );
+    expect((await call('GET', '/user/notifications', ada)).body.rules).toEqual([]);
   });
 
   it('links Telegram with a one-time deep link and reminds of every contest of a platform, hidden series left out', async () => {

@@ -1,20 +1,13 @@
 import { z } from 'zod';
+import {
+  CHANNEL_KINDS,
+  DISCORD_WEBHOOK_MESSAGE,
+  DISCORD_WEBHOOK_PATTERN,
+  LEAD_MINUTES,
+  MAX_CHANNELS,
+  MAX_RULES,
+} from './notification-limits';
 import { PLATFORM_IDS } from './platform-list';
-
-/** How long before a start a reminder may ring, in minutes (3 hours, 1 day included). */
-export const LEAD_MINUTES = [5, 10, 15, 30, 60, 180, 1440] as const;
-export type LeadMinutes = (typeof LEAD_MINUTES)[number];
-
-/** Per user: more is refused with a 400 naming the limit. */
-export const MAX_CHANNELS = 10;
-export const MAX_RULES = 20;
-
-export const CHANNEL_KINDS = ['discord', 'telegram', 'webpush'] as const;
-export type ChannelKind = (typeof CHANNEL_KINDS)[number];
-
-/** Where a Discord webhook may point: Discord's own hosts, over https, and nothing else. */
-export const DISCORD_WEBHOOK_PATTERN =
-  /^https:\/\/(?:discord|discordapp)\.com\/api\/webhooks\/\d{1,25}\/[\w-]{1,100}$/;
 
 export const channelSchema = z.object({
   id: z.string(),
@@ -81,6 +74,8 @@ export const notificationsSchema = z.object({
   rules: z.array(ruleSchema),
   /** Null until rules are saved once. */
   timeZone: z.string().nullable(),
+  /** The channel kinds this server can add (Telegram only with a bot configured). */
+  available: z.array(z.enum(CHANNEL_KINDS)),
 });
 export type Notifications = z.infer<typeof notificationsSchema>;
 
@@ -95,13 +90,7 @@ export const newChannelBodySchema = z.discriminatedUnion(
   [
     z.object({
       kind: z.literal('discord'),
-      webhookUrl: z
-        .string()
-        .max(300)
-        .regex(
-          DISCORD_WEBHOOK_PATTERN,
-          'must be a Discord webhook URL (https://discord.com/api/webhooks/…)',
-        ),
+      webhookUrl: z.string().max(300).regex(DISCORD_WEBHOOK_PATTERN, DISCORD_WEBHOOK_MESSAGE),
     }),
     z.object({ kind: z.literal('telegram') }),
   ],

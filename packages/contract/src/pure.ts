@@ -10,3 +10,4 @@ export * from './series';
 export * from './youtube';
 export * from './calendar-paths';
 export * from './pages';
+export * from './notification-limits';

@@ -43,11 +43,32 @@ export async function findChannel(
 }
 
 export async function deleteChannel(db: Db, userId: number, id: string): Promise<boolean> {
-  const deleted = await db
-    .delete(notificationChannels)
-    .where(and(eq(notificationChannels.id, id), eq(notificationChannels.userId, userId)))
-    .returning({ id: notificationChannels.id });
-  return deleted.length > 0;
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(notificationChannels)
+      .where(and(eq(notificationChannels.id, id), eq(notificationChannels.userId, userId)))
+      .returning({ id: notificationChannels.id, userId: notificationChannels.userId });
+    await forgetChannels(tx, deleted);
+    return deleted.length > 0;
+  });
+}
+
+/** Rules stop naming channels that are gone; a rule left with none goes too. */
+async function forgetChannels(tx: Db, gone: readonly { id: string; userId: number }[]) {
+  for (const channel of gone) {
+    await tx
+      .update(notificationRules)
+      .set({ channelIds: sql`array_remove(${notificationRules.channelIds}, ${channel.id})` })
+      .where(eq(notificationRules.userId, channel.userId));
+    await tx
+      .delete(notificationRules)
+      .where(
+        and(
+          eq(notificationRules.userId, channel.userId),
+          sql`cardinality(${notificationRules.channelIds}) = 0`,
+        ),
+      );
+  }
 }
 
 /** The destination said it is gone: no more reminders go there, and /profile says why. */

@@ -41,7 +41,7 @@ export interface RequestOptions {
   fallbackMessage: string;
 }
 
-type Method = 'GET' | 'POST' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 function send(
   method: Method,

@@ -18,6 +18,8 @@ const tags = ['reminders'];
 /** Signed-in, under /user: the caller's reminder channels and rules. */
 export const notificationRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { db, clock, reminders } = app.ctx;
+  // Web push arrives with the installable app; until then Discord, and Telegram with a bot.
+  const available = (['discord', 'telegram'] as const).filter((kind) => reminders.senders[kind]);
 
   app.get(
     '/notifications',
@@ -29,7 +31,7 @@ export const notificationRoutes: FastifyPluginCallbackZod = (app, _options, done
         response: { 200: notificationsSchema },
       },
     },
-    async (request) => getNotifications(db, request.session.user.id),
+    async (request) => getNotifications(db, request.session.user.id, available),
   );
 
   app.post(
@@ -94,7 +96,7 @@ export const notificationRoutes: FastifyPluginCallbackZod = (app, _options, done
         response: { 200: notificationsSchema },
       },
     },
-    async (request) => saveRules({ db, clock }, request.session.user.id, request.body),
+    async (request) => saveRules({ db, clock, available }, request.session.user.id, request.body),
   );
   done();
 };

@@ -1,4 +1,4 @@
-import type { Notifications, RulesBody } from '@contest-tracker/contract';
+import type { ChannelKind, Notifications, RulesBody } from '@contest-tracker/contract';
 import type { Db } from '#server/db/database';
 import {
   getTimeZone,
@@ -10,18 +10,27 @@ import { AppError } from '#server/lib/app-error';
 import type { Clock } from '#server/lib/clock';
 import { toApiChannel } from './channel-setup';
 
-export async function getNotifications(db: Db, userId: number): Promise<Notifications> {
+export async function getNotifications(
+  db: Db,
+  userId: number,
+  available: readonly ChannelKind[],
+): Promise<Notifications> {
   const [channels, rules, timeZone] = await Promise.all([
     listChannels(db, userId),
     listRules(db, userId),
     getTimeZone(db, userId),
   ]);
-  return { channels: channels.map((row) => toApiChannel(row)), rules, timeZone };
+  return {
+    channels: channels.map((row) => toApiChannel(row)),
+    rules,
+    timeZone,
+    available: [...available],
+  };
 }
 
 /** Saves the whole rule list; a channel id the user does not own is a 400 naming it. */
 export async function saveRules(
-  deps: { db: Db; clock: Clock },
+  deps: { db: Db; clock: Clock; available: readonly ChannelKind[] },
   userId: number,
   body: RulesBody,
 ): Promise<Notifications> {
@@ -37,5 +46,5 @@ export async function saveRules(
     });
   });
   await replaceRules(deps.db, userId, { ...body, now: deps.clock.now() });
-  return getNotifications(deps.db, userId);
+  return getNotifications(deps.db, userId, deps.available);
 }

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  detailLines,
-  headline,
-  leadText,
-  localStart,
-  type ReminderMessage,
-} from './reminder-message';
+import { leadText } from '@contest-tracker/contract';
+import { detailLines, headline, localStart, type ReminderMessage } from './reminder-message';
 
 const message: ReminderMessage = {
   kind: 'reminder',

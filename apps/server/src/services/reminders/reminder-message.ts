@@ -1,4 +1,9 @@
-import { formatDuration, PLATFORM_NAMES, type PlatformId } from '@contest-tracker/contract';
+import {
+  formatDuration,
+  leadText,
+  PLATFORM_NAMES,
+  type PlatformId,
+} from '@contest-tracker/contract';
 
 /** What a reminder says, whichever channel carries it. */
 export interface ReminderMessage {
@@ -26,12 +31,6 @@ export function localStart(message: Pick<ReminderMessage, 'startsAt' | 'timeZone
     hourCycle: 'h23',
   }).format(message.startsAt);
   return `${text} (${message.timeZone})`;
-}
-
-export function leadText(minutes: number): string {
-  if (minutes % 1440 === 0) return minutes === 1440 ? '1 day' : `${minutes / 1440} days`;
-  if (minutes % 60 === 0) return minutes === 60 ? '1 hour' : `${minutes / 60} hours`;
-  return `${minutes} minutes`;
 }
 
 /** The headline: what happened, in a few words. */

@@ -27,6 +27,8 @@ function renderProfile() {
       '/user/profile': () => json({ user: USER }),
       '/user/calendar': () => json({ hasFeed: false, reminderMinutes: 30 }),
       '/user/hidden-series': () => hiddenSeries,
+      '/user/notifications': () =>
+        json({ channels: [], rules: [], timeZone: null, available: ['discord'] }),
     },
   });
   const requested = () => api.calls.map((call) => call.url.pathname).sort();
@@ -46,7 +48,12 @@ describe('ProfilePage', () => {
     expect(await screen.findByText('Loading your profile…')).toBeInTheDocument();
     // The profile is in (the sections are asked for only then); the hidden series are not yet.
     await waitFor(() => {
-      expect(requested()).toEqual(['/user/calendar', '/user/hidden-series', '/user/profile']);
+      expect(requested()).toEqual([
+        '/user/calendar',
+        '/user/hidden-series',
+        '/user/notifications',
+        '/user/profile',
+      ]);
     });
     expect(screen.queryByRole('button', { name: 'Sign out everywhere' })).not.toBeInTheDocument();
     expect(screen.queryByText('Ada')).not.toBeInTheDocument();

@@ -3,6 +3,7 @@ import { SkeletonGrid } from '@/components/ui/skeleton-grid';
 import { useMe, Avatar, SignOutEverywhere } from '@/features/auth';
 import { useCalendarSettings, PersonalFeedSection } from '@/features/calendar';
 import { useHiddenSeries, HiddenSeriesSection } from '@/features/hidden-series';
+import { useNotifications, RemindersSection } from '@/features/notifications';
 import { SpoilerPreference } from '@/features/solutions';
 import { SignInPrompt } from './sign-in-prompt';
 
@@ -13,7 +14,8 @@ export function ProfilePage() {
   // (and moving its buttons from under the pointer) as each section arrives.
   const settings = useCalendarSettings(!!user);
   const hidden = useHiddenSeries(!!user);
-  if (me.isPending || (user && (settings.isPending || hidden.isPending)))
+  const reminders = useNotifications(!!user);
+  if (me.isPending || (user && (settings.isPending || hidden.isPending || reminders.isPending)))
     return (
       <PageShell>
         <SkeletonGrid label="Loading your profile…" />
@@ -38,6 +40,7 @@ export function ProfilePage() {
         </div>
       </section>
       <PersonalFeedSection />
+      <RemindersSection />
       <section className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
         <h2 className="mb-3 text-lg font-semibold">Solutions</h2>
         <SpoilerPreference user={user} />

@@ -1,0 +1,156 @@
+import type { Channel, Notifications } from '@contest-tracker/contract';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { json, renderWithApp } from '@/test/render-with-app';
+import { RemindersSection } from './reminders-section';
+
+const discord: Channel = {
+  id: 'ch-discord',
+  kind: 'discord',
+  label: 'Discord webhook 1122…5566 · ••••ABCD',
+  status: 'active',
+  offReason: null,
+  createdAt: '2026-03-01T12:00:00.000Z',
+};
+const pending: Channel = {
+  id: 'ch-telegram',
+  kind: 'telegram',
+  label: 'Telegram (not linked yet)',
+  status: 'pending',
+  offReason: null,
+  createdAt: '2026-03-01T12:00:00.000Z',
+  link: 'https://t.me/contest_tracker_bot?start=abcdefghijklmnopqrstuvwx',
+  linkExpiresAt: '2026-03-01T12:15:00.000Z',
+};
+const off: Channel = {
+  ...discord,
+  id: 'ch-off',
+  label: 'Discord webhook 9999…0000 · ••••GONE',
+  status: 'off',
+  offReason: 'Discord says this webhook no longer exists (HTTP 404)',
+};
+
+const settings = (more: Partial<Notifications> = {}): Notifications => ({
+  channels: [],
+  rules: [],
+  timeZone: null,
+  available: ['discord', 'telegram'],
+  ...more,
+});
+
+const WEBHOOK = 'https://discord.com/api/webhooks/112233445566/secret-token_ABCD';
+
+describe('RemindersSection', () => {
+  beforeEach(() => {
+    localStorage.setItem('token', 'a-session-token');
+  });
+  afterEach(() => {
+    localStorage.clear();
+  });
+
+  it('says what to do with no channel, and checks a webhook URL before sending it', async () => {
+    const { user, api } = renderWithApp(<RemindersSection />, {
+      api: {
+        '/user/notifications': () => json(settings()),
+        'POST /user/notifications/channels': () => json({ channel: discord }, 201),
+      },
+    });
+    expect(
+      await screen.findByText('No channels yet: add Discord or Telegram below.'),
+    ).toBeVisible();
+    expect(screen.getByText(/^Add a channel above first/)).toBeVisible();
+
+    const field = screen.getByLabelText('Discord webhook URL');
+    await user.type(field, 'https://evil.example/api/webhooks/1/x');
+    await user.click(screen.getByRole('button', { name: 'Add Discord webhook' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Discord webhook URL must be a Discord webhook URL (https://discord.com/api/webhooks/…)',
+    );
+    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    await user.clear(field);
+    await user.type(field, WEBHOOK);
+    await user.click(screen.getByRole('button', { name: 'Add Discord webhook' }));
+    const posted = api.calls.find((call) => call.method === 'POST');
+    expect(JSON.parse(posted?.body ?? '{}')).toEqual({ kind: 'discord', webhookUrl: WEBHOOK });
+    expect(await screen.findByRole('button', { name: `Remove ${discord.label}` })).toBeVisible();
+    expect(field).toHaveValue('');
+  });
+
+  it('lists channels with their state: a Telegram link to open, a switched-off one and why', async () => {
+    renderWithApp(<RemindersSection />, {
+      api: { '/user/notifications': () => json(settings({ channels: [pending, off] })) },
+    });
+    const link = await screen.findByRole('link', { name: 'link this chat' });
+    expect(link).toHaveAttribute('href', pending.link);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(
+      screen.getByText('Switched off: Discord says this webhook no longer exists (HTTP 404)'),
+    ).toBeVisible();
+    // Neither can take a test message.
+    for (const button of screen.getAllByRole('button', { name: /^Send a test/ })) {
+      expect(button).toBeDisabled();
+    }
+  });
+
+  it('sends a test and says so; shows the server’s words when it fails', async () => {
+    let answer = json({ sent: true });
+    const { user } = renderWithApp(<RemindersSection />, {
+      api: {
+        '/user/notifications': () => json(settings({ channels: [discord] })),
+        'POST /user/notifications/channels/ch-discord/test': () => answer,
+      },
+    });
+    const send = await screen.findByRole('button', {
+      name: `Send a test to ${discord.label}`,
+    });
+    await user.click(send);
+    expect(await screen.findByRole('status')).toHaveTextContent('Test sent');
+    answer = json({ error: { code: 'unavailable', message: 'Discord answered HTTP 500' } }, 503);
+    await user.click(send);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Discord answered HTTP 500');
+  });
+
+  it('saves the rules it shows, with the browser’s time zone, and keeps them when a save fails', async () => {
+    // The first save is refused; the second answers what `saved` holds.
+    const server: { saved?: Response } = {};
+    const { user, api } = renderWithApp(<RemindersSection />, {
+      api: {
+        '/user/notifications': () => json(settings({ channels: [discord] })),
+        'PUT /user/notifications/rules': () =>
+          server.saved ??
+          json({ error: { code: 'bad_request', message: 'rules.0.platforms: bad' } }, 400),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add a rule' }));
+    const rule = screen.getByRole('group', { name: 'Rule 1' });
+    await user.click(within(rule).getByLabelText('Every contest of chosen platforms'));
+    await user.click(within(rule).getByLabelText('AtCoder'));
+    await user.click(within(rule).getByLabelText('1 day before'));
+    await user.click(within(rule).getByLabelText('15 minutes before'));
+    await user.click(screen.getByRole('button', { name: 'Save reminders' }));
+
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const put = api.calls.find((call) => call.method === 'PUT');
+    expect(JSON.parse(put?.body ?? '{}')).toEqual({
+      timeZone: zone,
+      rules: [
+        {
+          scope: 'platforms',
+          platforms: ['atcoder'],
+          leadMinutes: [15, 60, 1440],
+          channelIds: ['ch-discord'],
+        },
+      ],
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('rules.0.platforms: bad');
+    expect(within(rule).getByLabelText('AtCoder')).toBeChecked();
+
+    const saved = JSON.parse(put?.body ?? '{}') as Notifications;
+    server.saved = json(settings({ channels: [discord], rules: saved.rules, timeZone: zone }));
+    await user.click(screen.getByRole('button', { name: 'Save reminders' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Reminders saved');
+    expect(screen.getByText(`Times in messages use your time zone: ${zone}.`)).toBeVisible();
+  });
+});

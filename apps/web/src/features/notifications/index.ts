@@ -1,0 +1,2 @@
+export { useNotifications } from './api/use-notifications';
+export { RemindersSection } from './components/reminders-section';
