@@ -44,8 +44,8 @@ export default defineConfig({
   },
   projects: [
     width('mobile-375', { width: 375, height: 812 }, true),
-    // The freshness spec is asked for at the phone and desktop widths only (CI time).
-    width('tablet-768', { width: 768, height: 1024 }, false, /freshness\.spec\.ts/),
+    // The freshness and reminders specs are asked for at the phone and desktop widths only.
+    width('tablet-768', { width: 768, height: 1024 }, false, /(freshness|reminders)\.spec\.ts/),
     width('desktop-1280', { width: 1280, height: 800 }),
   ],
   webServer: [
