@@ -201,6 +201,49 @@ describe('reminders', () => {
     ]);
   });
 
+  it('takes Telegram updates by webhook when a secret is set, and refuses any without it', async () => {
+    const secret = 'webhook-secret-for-the-test-0123456789';
+    const stack = await it$.restart({
+      env: {
+        TELEGRAM_BOT_TOKEN: TEST_BOT_TOKEN,
+        TELEGRAM_API_BASE: chat.url,
+        TELEGRAM_WEBHOOK_SECRET: secret,
+      },
+    });
+    const token = await signInAs(stack, it$.keys, { sub: 'ada', email: 'ada@example.com' });
+    const created = await stack.request('POST', '/user/notifications/channels', {
+      token,
+      json: { kind: 'telegram' },
+    });
+    const { channel } = (await created.json()) as { channel: Channel };
+    const start = new URL(channel.link ?? '').searchParams.get('start') ?? '';
+    const update = {
+      update_id: 1,
+      message: {
+        message_id: 1,
+        date: 0,
+        chat: { id: 555, type: 'private', first_name: 'Ada' },
+        text: `/start ${start}`,
+      },
+    };
+    // Webhook mode: nothing polls.
+    expect(stack.server.telegramPollNow).toBeUndefined();
+    const forged = await stack.request('POST', '/telegram/webhook', {
+      json: update,
+      headers: { 'x-telegram-bot-api-secret-token': 'not-the-secret-at-all-000000' },
+    });
+    expect(forged.status).toBe(401);
+    const real = await stack.request('POST', '/telegram/webhook', {
+      json: update,
+      headers: { 'x-telegram-bot-api-secret-token': secret },
+    });
+    expect(real.status).toBe(204);
+    const listed = await stack.request('GET', '/user/notifications', { token });
+    const { channels } = (await listed.json()) as { channels: Channel[] };
+    expect(channels.map((c) => c.status)).toEqual(['active']);
+    expect(chat.telegram.at(-1)?.chatId).toBe('555');
+  });
+
   it('switches a gone destination off and says why; retries a failure with backoff and honours 429', async () => {
     const starters = await contest('codechef-START179');
     await call('POST', '/user/bookmarks', ada, { contestId: starters.id });
