@@ -70,6 +70,18 @@ async function contest(id: string): Promise<ApiContest> {
   return { id: found.id, title: found.title, startsAt: found.start_date, url: found.link };
 }
 
+/** Upcoming contests whose id starts with `prefix`, starting over an hour after `now`. */
+async function upcomingAfter(now: Date, prefix: string): Promise<ApiContest[]> {
+  const response = await it$.stack.get('/contests/upcoming');
+  const { upcomingContests } = (await response.json()) as {
+    upcomingContests: { id: string; title: string; start_date: string; link: string }[];
+  };
+  return upcomingContests
+    .filter((c) => c.id.startsWith(prefix))
+    .filter((c) => new Date(c.start_date).getTime() > now.getTime() + 61 * 60_000)
+    .map((c) => ({ id: c.id, title: c.title, startsAt: c.start_date, url: c.link }));
+}
+
 const at = (iso: string, offsetMs: number) => new Date(new Date(iso).getTime() + offsetMs);
 const MINUTE = 60_000;
 const sweep = () => it$.stack.server.remindersNow();
@@ -179,6 +191,29 @@ describe('reminders', () => {
     setNow(at(hidden.startsAt, -15 * MINUTE));
     await sweep();
     expect(chat.telegram).toHaveLength(1);
+
+    // The user blocks the bot: the next reminder switches the channel off, and says why.
+    chat.failTelegram('777', {
+      error_code: 403,
+      description: 'Forbidden: bot was blocked by the user',
+    });
+    // After the sweeps so far (the clock went back to the hidden contest: move past them all).
+    setNow(at(starters.startsAt, 5 * MINUTE));
+    const later = (await upcomingAfter(it$.stack.time.clock.now(), ''))[0];
+    if (!later) throw new Error('the replay has no contest after Starters 179');
+    await call('POST', '/user/bookmarks', ada, { contestId: later.id });
+    await call('PUT', '/user/notifications/rules', ada, {
+      rules: [{ scope: 'bookmarks', leadMinutes: [60], channelIds: [channel.id] }],
+      timeZone: 'UTC',
+    });
+    setNow(at(later.startsAt, -60 * MINUTE));
+    const report = await sweep();
+    expect(report.delivery.switchedOff).toBe(1);
+    const after = await call('GET', '/user/notifications', ada);
+    expect(after.body.channels[0]?.status).toBe('off');
+    expect(after.body.channels[0]?.offReason).toBe(
+      'Telegram says: Forbidden: bot was blocked by the user',
+    );
   });
 
   it('refuses an expired Telegram link and unlinks on /stop', async () => {
