@@ -110,6 +110,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     reminders,
   });
   warnAboutInsecureKeys(config, app.log);
+  if (reminders.webPush.generatedInto) {
+    app.log.warn(
+      { file: reminders.webPush.generatedInto, publicKey: reminders.webPush.publicKey },
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set: made new web push keys and kept them there; set both to the same keys on every instance',
+    );
+  }
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const schedules = startSchedules(options, jobs, app.log);

@@ -92,7 +92,8 @@ describe('the commands a newcomer types', () => {
       repoRoot,
       environment({
         PORT: String(port),
-        ...(db?.url ? { DATABASE_URL: db.url } : { DATA_DIR: dataDir }),
+        DATA_DIR: dataDir,
+        ...(db?.url ? { DATABASE_URL: db.url } : {}),
         CODEFORCES_API_BASE: offline,
         LEETCODE_API_BASE: offline,
         CODECHEF_API_BASE: offline,

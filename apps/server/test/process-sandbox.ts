@@ -25,7 +25,9 @@ export async function startProcessSandbox(name: string) {
         HOME: process.env.HOME ?? '',
         ...replay.bases,
         LOG_LEVEL: 'warn',
-        ...(testDb?.url ? { DATABASE_URL: testDb.url } : { DATA_DIR: dataDir }),
+        // Its own data folder either way (the embedded database, the web push keys).
+        DATA_DIR: dataDir,
+        ...(testDb?.url ? { DATABASE_URL: testDb.url } : {}),
         ...extra,
       };
     },

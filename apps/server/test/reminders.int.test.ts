@@ -109,7 +109,7 @@ describe('reminders', () => {
     });
     expect(saved.status).toBe(200);
     expect(saved.body.timeZone).toBe('Asia/Kolkata');
-    expect(saved.body.available).toEqual(['discord', 'telegram']);
+    expect(saved.body.available).toEqual(['discord', 'telegram', 'webpush']);
     await sweep();
 
     setNow(at(starters.startsAt, -61 * MINUTE));

@@ -2,6 +2,7 @@ import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { parseConfig } from '#server/config/env';
+import { TEST_VAPID_KEYS } from './test-stack';
 import { createReminderParts } from '#server/services/reminders/reminder-parts';
 import { buildApp } from '#server/http/build-app';
 import { systemClock } from '#server/lib/clock';
@@ -18,7 +19,11 @@ let port: number;
 
 beforeAll(async () => {
   const { database } = t.db;
-  const config = parseConfig({ LOG_LEVEL: 'silent' });
+  const config = parseConfig({
+    LOG_LEVEL: 'silent',
+    VAPID_PUBLIC_KEY: TEST_VAPID_KEYS.publicKey,
+    VAPID_PRIVATE_KEY: TEST_VAPID_KEYS.privateKey,
+  });
   const deps = {
     config,
     database,

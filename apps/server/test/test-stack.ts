@@ -1,3 +1,4 @@
+import webpush from 'web-push';
 import { parseConfig } from '#server/config/env';
 import type { OffThreadOptions } from '#server/platforms/atcoder/parse-page-off-thread';
 import type { HttpClientOptions } from '#server/platforms/http-client';
@@ -5,6 +6,8 @@ import { startReplayServer, type ReplayServer } from '#server/replay/replay-serv
 import { startServer, type RunningServer, type ServerOptions } from '#server/server';
 import type { TestDatabase } from './test-database';
 import { virtualTime } from './virtual-time';
+
+export const TEST_VAPID_KEYS = webpush.generateVAPIDKeys();
 
 /** An instant unrelated to today: every test sees the same contests upcoming, running and past. */
 export const TEST_NOW = '2026-03-01T12:00:00.000Z';
@@ -56,6 +59,10 @@ export async function startTestStack(
     LOG_LEVEL: 'silent',
     // A folder with no build in it: the API tests see the placeholder page.
     WEB_DIST_DIR: options.webDistDir ?? '/nonexistent/contest-tracker-web',
+    // Web push keys made once for the run: nothing is written to a data folder.
+    VAPID_PUBLIC_KEY: TEST_VAPID_KEYS.publicKey,
+    VAPID_PRIVATE_KEY: TEST_VAPID_KEYS.privateKey,
+    WEBPUSH_ALLOW_HTTP_ENDPOINTS: '1',
     // Search tests page through many searches; the search budget is tested where a test sets it.
     SEARCH_RATE_LIMIT_PER_MINUTE: '100000',
     ...options.env,

@@ -93,11 +93,30 @@ export const newChannelBodySchema = z.discriminatedUnion(
       webhookUrl: z.string().max(300).regex(DISCORD_WEBHOOK_PATTERN, DISCORD_WEBHOOK_MESSAGE),
     }),
     z.object({ kind: z.literal('telegram') }),
+    z.object({
+      kind: z.literal('webpush'),
+      /** As `pushManager.subscribe()` gives it (`subscription.toJSON()`). */
+      subscription: z.object({
+        endpoint: z
+          .url({ protocol: /^https?$/, message: 'must be the push service URL' })
+          .max(1000),
+        expirationTime: z.number().nullable().optional(),
+        keys: z.object({
+          p256dh: z.string().regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/, 'must be a P-256 public key'),
+          auth: z.string().regex(/^[A-Za-z0-9_-]{16,24}={0,2}$/, 'must be a 16-byte secret'),
+        }),
+      }),
+      /** What the device is called on /profile ('Chrome on Android'). */
+      name: z.string().trim().min(1).max(60).optional(),
+    }),
   ],
-  { error: 'must be "discord" or "telegram"' },
+  { error: 'must be "discord", "telegram" or "webpush"' },
 );
 export type NewChannelBody = z.infer<typeof newChannelBodySchema>;
 
 export const channelResponseSchema = z.object({ channel: channelSchema });
 export const channelParamsSchema = z.object({ id: z.string().max(64) });
 export const sentTestSchema = z.object({ sent: z.literal(true) });
+
+/** `GET /api/webpush/key`: the VAPID public key `pushManager.subscribe()` needs. */
+export const webPushKeySchema = z.object({ publicKey: z.string() });

@@ -103,6 +103,25 @@ const envSchema = z.object({
     .trim()
     .regex(/^[A-Za-z0-9_-]{16,256}$/, 'must be 16 to 256 letters, digits, _ or -')
     .optional(),
+  /** Web push (VAPID) keys, base64url; both unset: generated into DATA_DIR and logged once. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{86,88}$/, 'must be a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{42,44}$/, 'must be a base64url P-256 private key')
+    .optional(),
+  /** Who push services may contact about our messages: a mailto: or https: URL. */
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:.+@.+|https:\/\/.+)$/, 'must be a mailto: or https: URL')
+    .default('mailto:contest-tracker@localhost'),
+  /** Tests and the demo only: push endpoints over plain http are accepted. */
+  WEBPUSH_ALLOW_HTTP_ENDPOINTS: flag.default(false),
   /** Replaces the origin of users' Discord webhook URLs (tests point it at a fake). */
   DISCORD_API_BASE: httpUrl.default('https://discord.com'),
   /** How often due reminders are looked for and sent; 0: never (another instance sends them). */
@@ -167,6 +186,16 @@ export function parseConfig(
           `Invalid configuration: ${name} must be an https URL outside tests and the demo (got "${config[name].slice(0, 80)}")`,
         );
       }
+    }
+    if (!relaxed && config.WEBPUSH_ALLOW_HTTP_ENDPOINTS) {
+      throw new ConfigError(
+        'Invalid configuration: WEBPUSH_ALLOW_HTTP_ENDPOINTS is for tests and the demo only',
+      );
+    }
+    if ((config.VAPID_PUBLIC_KEY === undefined) !== (config.VAPID_PRIVATE_KEY === undefined)) {
+      throw new ConfigError(
+        'Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all',
+      );
     }
     const problems =
       relaxed || config.ALLOW_INSECURE_GOOGLE_KEYS ? [] : nonGoogleKeySources(config);

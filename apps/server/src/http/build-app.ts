@@ -23,6 +23,7 @@ import { pageRoutes } from './routes/page-routes';
 import { statusRoutes } from './routes/status-routes';
 import { notificationRoutes } from './routes/notification-routes';
 import { telegramRoutes } from './routes/telegram-routes';
+import { webPushRoutes } from './routes/webpush-routes';
 import { userCalendarRoutes } from './routes/user-calendar-routes';
 import { userRoutes } from './routes/user-routes';
 import { useZodSchemas } from './schema-compilers';
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(calendarRoutes, { prefix: '/calendar' });
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(statusRoutes, { prefix: '/api' });
+  await app.register(webPushRoutes, { prefix: '/api' });
   await app.register(async (signedIn) => {
     signedInScope(signedIn);
     await signedIn.register(userRoutes, { prefix: '/user' });

@@ -18,8 +18,9 @@ const tags = ['reminders'];
 /** Signed-in, under /user: the caller's reminder channels and rules. */
 export const notificationRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { db, clock, reminders } = app.ctx;
-  // Web push arrives with the installable app; until then Discord, and Telegram with a bot.
-  const available = (['discord', 'telegram'] as const).filter((kind) => reminders.senders[kind]);
+  const available = (['discord', 'telegram', 'webpush'] as const).filter(
+    (kind) => reminders.senders[kind],
+  );
 
   app.get(
     '/notifications',

@@ -12,6 +12,7 @@ import {
   findChannel,
   getTimeZone,
   insertChannel,
+  listChannels,
   switchChannelOff,
   type ChannelRow,
 } from '#server/db/notifications-repository';
@@ -28,6 +29,14 @@ export interface ChannelParts {
   senders: Senders;
   /** Undefined when TELEGRAM_BOT_TOKEN is not set. */
   telegram: TelegramBot | undefined;
+  webPush: {
+    /** The VAPID public key browsers subscribe with. */
+    publicKey: string;
+    /** WEBPUSH_ALLOW_HTTP_ENDPOINTS: tests and the demo. */
+    allowHttp: boolean;
+    /** Where this start wrote new VAPID keys (logged once). */
+    generatedInto?: string;
+  };
 }
 
 export const hashLinkToken = (token: string) =>
@@ -74,6 +83,7 @@ export async function createChannel(
     });
     return toApiChannel(row);
   }
+  if (body.kind === 'webpush') return toApiChannel(await addDevice(parts, userId, id, body));
   if (!parts.telegram) {
     throw new AppError('bad_request', 'kind: Telegram is not configured on this server');
   }
@@ -93,6 +103,40 @@ export async function createChannel(
     createdAt: now,
   });
   return toApiChannel(row, `https://t.me/${botName}?start=${token}`);
+}
+
+type WebPushBody = Extract<NewChannelBody, { kind: 'webpush' }>;
+
+/** A browser's push subscription; the same device subscribing again replaces its old one. */
+async function addDevice(parts: ChannelParts, userId: number, id: string, body: WebPushBody) {
+  const { endpoint, keys } = body.subscription;
+  const url = new URL(endpoint);
+  if (url.protocol !== 'https:' && !parts.webPush.allowHttp) {
+    throw new AppError('bad_request', 'subscription.endpoint: must be an https URL');
+  }
+  for (const channel of await listChannels(parts.db, userId)) {
+    if (channel.kind === 'webpush' && endpointOf(channel.destination) === endpoint) {
+      await deleteChannel(parts.db, userId, channel.id);
+    }
+  }
+  return insertChannel(parts.db, {
+    id,
+    userId,
+    kind: 'webpush',
+    // The endpoint and keys are the secret: whoever has them can push to the device.
+    destination: JSON.stringify({ endpoint, keys }),
+    label: body.name ?? `This device (${url.hostname})`,
+    status: 'active',
+    createdAt: parts.clock.now(),
+  });
+}
+
+function endpointOf(destination: string | null): string | undefined {
+  try {
+    return (JSON.parse(destination ?? '') as { endpoint?: string }).endpoint;
+  } catch {
+    return undefined;
+  }
 }
 
 export async function removeChannel(parts: ChannelParts, userId: number, id: string) {
