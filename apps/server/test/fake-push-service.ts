@@ -124,7 +124,9 @@ export async function startFakePushService(): Promise<FakePushService> {
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
-        server.close(() => { resolve(); });
+        server.close(() => {
+          resolve();
+        });
       }),
   };
 }
