@@ -62,7 +62,6 @@ export async function startTestStack(
     // Web push keys made once for the run: nothing is written to a data folder.
     VAPID_PUBLIC_KEY: TEST_VAPID_KEYS.publicKey,
     VAPID_PRIVATE_KEY: TEST_VAPID_KEYS.privateKey,
-    WEBPUSH_ALLOW_HTTP_ENDPOINTS: '1',
     // Search tests page through many searches; the search budget is tested where a test sets it.
     SEARCH_RATE_LIMIT_PER_MINUTE: '100000',
     ...options.env,

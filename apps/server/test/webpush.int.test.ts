@@ -10,6 +10,8 @@ afterAll(() => push.close());
 const it$ = useStack({
   accounts: true,
   server: 'per-test',
+  // The local push service speaks plain http.
+  env: { WEBPUSH_ALLOW_HTTP_ENDPOINTS: '1' },
   setUp: async (stack) => {
     const report = await stack.server.syncNow();
     if (!report.ran) throw new Error('sync did not run');
