@@ -21,7 +21,12 @@ beforeAll(async () => {
   // A slow Discord: a sweep of 40 reminders takes about a second, long enough to be cut short.
   chat = await startFakeChatServices({ delayMs: 150 });
 });
-afterAll(() => chat.close());
+// A failed test must not leave a server behind, sweeping away on a machine others share.
+const started: ReturnType<typeof runProcess>[] = [];
+afterAll(async () => {
+  await Promise.all(started.map((server) => server.kill()));
+  await chat.close();
+});
 
 /** Opened only while no server process holds the database. */
 async function openOwn(): Promise<Database> {
@@ -46,6 +51,7 @@ async function startServer() {
       REMINDER_CLAIM_SECONDS: '2',
     }),
   );
+  started.push(server);
   await poll(async () => {
     const response = await fetch(`http://127.0.0.1:${port}/api/health`);
     // Any answer will do: with no sync yet, health says 503 (no platform loaded).
