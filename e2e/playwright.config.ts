@@ -41,11 +41,19 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     timezoneId: 'UTC',
     locale: 'en-US',
+    // The app's service worker would answer requests the specs route with page.route(); only
+    // the installable-app spec lets it run.
+    serviceWorkers: 'block',
   },
   projects: [
     width('mobile-375', { width: 375, height: 812 }, true),
-    // The freshness and reminders specs are asked for at the phone and desktop widths only.
-    width('tablet-768', { width: 768, height: 1024 }, false, /(freshness|reminders)\.spec\.ts/),
+    // These specs are asked for at the phone and desktop widths only.
+    width(
+      'tablet-768',
+      { width: 768, height: 1024 },
+      false,
+      /(freshness|reminders|installable-app|this-device|app-update)\.spec\.ts/,
+    ),
     width('desktop-1280', { width: 1280, height: 800 }),
   ],
   webServer: [
@@ -68,6 +76,8 @@ export default defineConfig({
         // The specs count the three original platforms' cards; AtCoder's toggle is tested against
         // the freshness demo (freshness.spec.ts), which syncs all four.
         PLATFORMS: 'codeforces,leetcode,codechef',
+        // The installable-app spec subscribes a device whose push service is a local server.
+        WEBPUSH_ALLOW_HTTP_ENDPOINTS: '1',
         GOOGLE_CLIENT_ID: E2E_CLIENT_ID,
         GOOGLE_JWKS_URL: `http://127.0.0.1:${KEY_SERVER_PORT}/oauth2/v3/certs`,
         ADMIN_EMAILS: ADMIN_EMAIL,

@@ -5,6 +5,7 @@ import { APP_ALIASES } from './build/aliases.ts';
 import { inlineCss } from './build/inline-css.ts';
 import { precompress } from './build/precompress.ts';
 import { prerenderHome } from './build/prerender-home.ts';
+import { serviceWorker } from './build/service-worker.ts';
 import { sizeReport } from './build/size-report.ts';
 import { themeScript } from './build/theme-script.ts';
 
@@ -12,13 +13,15 @@ const api = 'http://127.0.0.1:3000';
 
 export default defineConfig({
   // The build-only steps, in the order they act: the stylesheet goes into index.html, home.html is
-  // rendered from it, every file is compressed once written, and the first visit's size is checked.
+  // rendered from it, the service worker is made with the list of files and the build's id, every
+  // file is compressed once written, and the first visit's size is checked.
   plugins: [
     themeScript(),
     react(),
     tailwindcss(),
     inlineCss(),
     prerenderHome(),
+    serviceWorker(),
     precompress(),
     sizeReport(),
   ],

@@ -8,6 +8,7 @@ import { forgetSessionIfEnded } from './features/auth/api/sign-in';
 import { pastContestsQuery } from './features/contests/api/get-past-contests';
 import { upcomingContestsQuery } from './features/contests/api/get-upcoming-contests';
 import { readHomeState } from './features/contests/lib/home-state';
+import { registerServiceWorker } from './lib/app-build';
 import { createQueryClient } from './lib/query-client';
 import './index.css';
 
@@ -43,3 +44,8 @@ startTransition(() => {
   if (root.dataset.prerendered === location.pathname + location.search) hydrateRoot(root, app);
   else createRoot(root).render(app);
 });
+if (import.meta.env.PROD) {
+  registerServiceWorker(() => {
+    void queryClient.refetchQueries({ type: 'active' });
+  });
+}

@@ -1,3 +1,4 @@
+import { noteAnswer } from './offline-answers';
 import { readSessionToken } from './session-token';
 
 /** A non-2xx answer, carrying the server's message when it sent one. */
@@ -74,6 +75,7 @@ export async function apiRequest<T>(
     throw new ApiError(0, undefined, options.fallbackMessage);
   }
   if (!response.ok) throw await readError(response, options.fallbackMessage);
+  noteAnswer(response);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }

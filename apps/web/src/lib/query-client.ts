@@ -12,6 +12,9 @@ export function createQueryClient(options: { onApiError?: (status: number) => vo
     defaultOptions: {
       queries: {
         staleTime: 60_000,
+        // Offline, the service worker may still answer with the lists it kept: ask it once
+        // rather than waiting for the network (TanStack's default pauses offline queries).
+        networkMode: 'offlineFirst',
         // A 4xx will not change on retry; a dropped connection or a 5xx might.
         retry: (failureCount, error) =>
           failureCount < 2 &&

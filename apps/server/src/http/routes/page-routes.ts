@@ -29,6 +29,16 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
   return reply.header('content-encoding', coding).send(page[coding]);
 }
 
+/**
+ * Hashed assets never change. The service worker and the manifest are checked on every visit, so
+ * a new version takes over at once; other files may be an hour old.
+ */
+function cacheControlFor(path: string): string {
+  if (path.includes('/assets/')) return 'public, max-age=31536000, immutable';
+  if (/(^|\/)(sw\.js|manifest\.webmanifest)$/.test(path)) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
 const hasQuery = (request: FastifyRequest) => request.url.includes('?');
 
 function readPage(file: string | undefined): string | undefined {
@@ -58,12 +68,7 @@ export async function pageRoutes(
       // The build writes .br and .gz beside each asset; clients that accept them get those.
       preCompressed: true,
       setHeaders: (reply, path) => {
-        reply.header(
-          'cache-control',
-          path.includes('/assets/')
-            ? 'public, max-age=31536000, immutable'
-            : 'public, max-age=3600',
-        );
+        reply.header('cache-control', cacheControlFor(path));
       },
     });
   }

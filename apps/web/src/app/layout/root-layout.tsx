@@ -3,6 +3,7 @@ import { useMe } from '@/features/auth';
 import { HideSolutionLinksContext } from '@/features/solutions';
 import { useHydrated } from '@/lib/use-hydrated';
 import { Header } from './header';
+import { OfflineLine, UpdatedNote } from './offline-line';
 
 export function RootLayout() {
   const me = useMe();
@@ -18,6 +19,8 @@ export function RootLayout() {
           Skip to content
         </a>
         <Header />
+        <OfflineLine />
+        <UpdatedNote />
         <Outlet />
       </div>
     </HideSolutionLinksContext>

@@ -1,7 +1,9 @@
+import { MAX_CHANNELS } from '@contest-tracker/contract/pure';
 import { useNotifications, useSaveRules } from '../api/use-notifications';
 import { AddChannel } from './add-channel';
 import { ChannelItem } from './channel-item';
 import { RulesEditor } from './rules-editor';
+import { ThisDevice } from './this-device';
 
 /** /profile: where reminders go (channels) and what they remind of (rules). */
 export function RemindersSection() {
@@ -16,8 +18,8 @@ export function RemindersSection() {
         Reminders
       </h2>
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        Get a message before your contests start, on Discord or Telegram: choose the contests, how
-        long before, and where.
+        Get a message before your contests start, on this device, Discord or Telegram: choose the
+        contests, how long before, and where.
       </p>
       {notifications.isPending ? (
         <p className="text-slate-700 dark:text-slate-300">Loading your reminders…</p>
@@ -39,6 +41,9 @@ export function RemindersSection() {
                 <ChannelItem key={channel.id} channel={channel} />
               ))}
             </ul>
+          )}
+          {notifications.data.available.includes('webpush') && (
+            <ThisDevice full={notifications.data.channels.length >= MAX_CHANNELS} />
           )}
           <AddChannel
             count={notifications.data.channels.length}

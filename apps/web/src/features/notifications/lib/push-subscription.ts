@@ -1,0 +1,42 @@
+import type { NewChannelBody } from '@contest-tracker/contract';
+
+/** The VAPID key as `pushManager.subscribe()` takes it: the bytes of its base64url text. */
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
+  const text = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
+  return Uint8Array.from(text, (char) => char.charCodeAt(0));
+}
+
+export class PushRefused extends Error {
+  override readonly name = 'PushRefused';
+}
+
+/**
+ * Asks for permission (only now, on the user's click), then subscribes this browser with our
+ * key. The service worker registered at start-up receives the pushes.
+ */
+export async function subscribeThisDevice(
+  publicKey: string,
+): Promise<Extract<NewChannelBody, { kind: 'webpush' }>['subscription']> {
+  const permission = await Notification.requestPermission();
+  if (permission !== 'granted') {
+    throw new PushRefused(
+      'Notifications are blocked for this site: allow them in the browser’s site settings, then try again.',
+    );
+  }
+  const registration = await navigator.serviceWorker.register('/sw.js');
+  const subscription = await registration.pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey: keyBytes(publicKey),
+  });
+  const json = subscription.toJSON();
+  const { p256dh, auth } = json.keys ?? {};
+  if (!json.endpoint || !p256dh || !auth) {
+    throw new PushRefused('This browser gave an incomplete subscription: try again.');
+  }
+  return {
+    endpoint: json.endpoint,
+    expirationTime: json.expirationTime ?? null,
+    keys: { p256dh, auth },
+  };
+}

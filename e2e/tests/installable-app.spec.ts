@@ -1,0 +1,194 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** What the spec touches of the worker's global scope (the e2e project has no WebWorker types). */
+interface WorkerScope {
+  clients: object;
+  registration: ServiceWorkerRegistration;
+  dispatchEvent: (event: Event) => boolean;
+}
+declare const NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+
+// This spec alone lets the app's service worker run (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
+const serious = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => v.id);
+
+/** The width and height a PNG declares in its IHDR chunk. */
+function pngSize(bytes: Buffer): string {
+  return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
+}
+
+async function controlledByTheWorker(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+    timeout: 20_000,
+  });
+}
+
+/** The lists the page opened, as the worker kept them (it asks again once in charge). */
+async function keptLists(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const cache = await caches.open('ct-lists');
+    return (await cache.keys()).map((request) => new URL(request.url).pathname);
+  });
+}
+
+/** The worker's registration, through a DevTools session that can push to it. */
+async function pushChannel(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  const found = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const live = registrations.find((registration) => !registration.isDeleted);
+      if (live) resolve(live.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  return { cdp, registrationId: await found };
+}
+
+test.describe('the installable app', () => {
+  test('a manifest with its icons, linked from every page', async ({ page, request }) => {
+    const response = await request.get('/manifest.webmanifest');
+    expect(response.headers()['content-type']).toContain('application/manifest+json');
+    const manifest = (await response.json()) as Record<string, unknown> & {
+      icons: { src: string; sizes: string; purpose: string }[];
+    };
+    expect(manifest).toMatchObject({
+      id: '/',
+      name: 'Contest Tracker',
+      short_name: 'Contests',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#ffffff',
+      background_color: '#f8fafc',
+      user_preferences: {
+        color_scheme_dark: { theme_color: '#0f172a', background_color: '#020617' },
+      },
+    });
+    const icons = manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`);
+    expect(icons).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    for (const icon of manifest.icons) {
+      const image = await request.get(icon.src);
+      expect(image.headers()['content-type']).toBe('image/png');
+      expect(pngSize(await image.body())).toBe(icon.sizes);
+    }
+    for (const path of ['/', '/status', '/profile', '/my_bookmarks']) {
+      await page.goto(path);
+      await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+        'href',
+        '/manifest.webmanifest',
+      );
+      await expect(page.locator('meta[name="theme-color"]')).toHaveCount(2);
+    }
+  });
+
+  test('Chromium finds it installable', async ({ playwright, baseURL }, info) => {
+    // Playwright's usual contexts are incognito, where Chromium installs nothing: a profile.
+    const profile = info.outputPath('profile');
+    const { launchOptions } = info.project.use;
+    const context = await playwright.chromium.launchPersistentContext(profile, {
+      ...(launchOptions ?? {}),
+      serviceWorkers: 'allow',
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(baseURL ?? '');
+      await controlledByTheWorker(page);
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      expect(installabilityErrors).toEqual([]);
+      const { errors } = await cdp.send('Page.getAppManifest');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('offline, the last lists open with the offline line and running countdowns', async ({
+    page,
+    context,
+  }) => {
+    test.slow();
+    await page.goto('/');
+    await controlledByTheWorker(page);
+    await expect
+      .poll(() => keptLists(page), { message: 'the worker kept both lists' })
+      .toEqual(expect.arrayContaining(['/contests/upcomming_contest', '/contests/past_contest']));
+    await expect(page.getByText(/^Offline — /)).toHaveCount(0);
+
+    await page.clock.install();
+    await context.setOffline(true);
+    await page.reload();
+    const line = page.getByRole('status').filter({ hasText: /^Offline — / });
+    await expect(line).toHaveText(/^Offline — showing contests as of \d\d:\d\d$/);
+    const card = page
+      .getByTestId('contest-card')
+      .filter({ hasText: /starts in / })
+      .first();
+    const countdown = card.getByText(/^starts in /);
+    const before = await countdown.innerText();
+    await page.clock.fastForward('01:00:00');
+    await expect(card).not.toContainText(before);
+    expect(await serious(page)).toEqual([]);
+
+    // Back online, the network's answer replaces the kept one at once.
+    await context.setOffline(false);
+    await page.reload();
+    await expect(page.getByTestId('contest-card').first()).toBeVisible();
+    await expect(page.getByText(/^Offline — /)).toHaveCount(0);
+  });
+
+  test('a push reminder shows a notification, and its click opens the contest', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['notifications'], { origin: baseURL ?? '' });
+    await page.goto('/');
+    await controlledByTheWorker(page);
+    const { cdp, registrationId } = await pushChannel(context, page);
+    const reminder = {
+      title: 'Codeforces Round 926 (Div. 2) starts in 1 hour',
+      body: 'Codeforces · Sun 18 Feb, 15:35 (UTC)',
+      url: 'https://codeforces.com/contests/1929',
+    };
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: `${baseURL ?? ''}/`,
+      registrationId,
+      data: JSON.stringify(reminder),
+    });
+    const shown = () =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        const notifications = await registration.getNotifications();
+        return notifications.map(({ title, body }) => ({ title, body }));
+      });
+    await expect.poll(shown).toEqual([{ title: reminder.title, body: reminder.body }]);
+
+    // No protocol clicks a notification: the worker's own click handler is given a click, and
+    // the browser's window opening (which only a real click may do) is watched in its place.
+    const worker = context.serviceWorkers()[0];
+    if (!worker) throw new Error('no service worker');
+    const opened = await worker.evaluate(async () => {
+      const scope = self as unknown as WorkerScope;
+      const urls: string[] = [];
+      Object.defineProperty(scope.clients, 'openWindow', {
+        value: (url: string) => {
+          urls.push(url);
+          return Promise.resolve(null);
+        },
+      });
+      const [notification] = await scope.registration.getNotifications();
+      if (!notification) return ['no notification'];
+      scope.dispatchEvent(new NotificationEvent('notificationclick', { notification }));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return urls;
+    });
+    expect(opened).toEqual([reminder.url]);
+    await expect.poll(shown, { message: 'the click closes the notification' }).toEqual([]);
+  });
+});
