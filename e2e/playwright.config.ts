@@ -42,7 +42,7 @@ export default defineConfig({
     timezoneId: 'UTC',
     locale: 'en-US',
     // The app's service worker would answer requests the specs route with page.route(); only
-    // the installable-app spec lets it run.
+    // the specs of the installable app let it run.
     serviceWorkers: 'block',
   },
   projects: [
