@@ -23,6 +23,8 @@ beforeAll(async () => {
   await writeFile(join(dist, 'assets', 'index-abc123.js'), SCRIPT);
   await writeFile(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(SCRIPT));
   await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  await writeFile(join(dist, 'manifest.webmanifest'), '{"name":"Contest Tracker"}');
 });
 afterAll(async () => {
   await rm(dist, { recursive: true, force: true });
@@ -65,6 +67,16 @@ describe('serving the built web app', () => {
     const icon = await t.stack.get('/favicon.svg');
     expect(icon.status).toBe(200);
     expect(icon.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it('has browsers check the service worker and the manifest on every visit', async () => {
+    const worker = await t.stack.get('/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toContain('javascript');
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    const manifest = await t.stack.get('/manifest.webmanifest');
+    expect(manifest.headers.get('content-type')).toContain('application/manifest+json');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('compresses the app page for clients that accept it', async () => {
