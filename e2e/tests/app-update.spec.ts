@@ -54,6 +54,7 @@ async function serveBuild(port: number, webDist: string): Promise<ChildProcess> 
   const deadline = Date.now() + 90_000;
   while (!(await answers(port))) {
     if (Date.now() > deadline || server.exitCode !== null) {
+      server.kill('SIGKILL');
       throw new Error(`the demo did not answer on port ${port}; its errors: ${errors || 'none'}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
