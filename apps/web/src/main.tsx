@@ -44,8 +44,4 @@ startTransition(() => {
   if (root.dataset.prerendered === location.pathname + location.search) hydrateRoot(root, app);
   else createRoot(root).render(app);
 });
-if (import.meta.env.PROD) {
-  registerServiceWorker(() => {
-    void queryClient.refetchQueries({ type: 'active' });
-  });
-}
+if (import.meta.env.PROD) registerServiceWorker();

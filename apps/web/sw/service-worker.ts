@@ -49,6 +49,30 @@ self.addEventListener('fetch', (event) => {
   else if (PRECACHED.has(url.pathname)) event.respondWith(shellFile(request));
 });
 
+/** The page's first lists came before this worker was in charge: it names them, we keep them. */
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: unknown; urls?: unknown } | null;
+  if (data?.type !== 'keep-lists' || !Array.isArray(data.urls)) return;
+  const lists = data.urls
+    .filter((url): url is string => typeof url === 'string')
+    .map((url) => new URL(url, self.location.origin))
+    .filter((url) => url.origin === self.location.origin && isList(url))
+    .slice(0, 20);
+  event.waitUntil(Promise.all(lists.map((url) => fetchAndKeep(url.href))));
+});
+
+async function fetchAndKeep(url: string): Promise<void> {
+  try {
+    const response = await fetch(url);
+    if (keepable(response)) await keep(new Request(url), response);
+  } catch {
+    // Offline already, or the server refused: nothing to keep this time.
+  }
+}
+
+const keepable = (response: Response) =>
+  response.ok && !/no-store/i.test(response.headers.get('cache-control') ?? '');
+
 /** The public lists and the client's configuration; private answers say `no-store` anyway. */
 function isList(url: URL): boolean {
   return url.pathname.startsWith('/contests/') || url.pathname === '/api/config';
@@ -74,8 +98,7 @@ async function shellFile(request: Request): Promise<Response> {
 async function list(request: Request, event: FetchEvent): Promise<Response> {
   try {
     const response = await fetch(request);
-    const noStore = /no-store/i.test(response.headers.get('cache-control') ?? '');
-    if (response.ok && !noStore) event.waitUntil(keep(request, response.clone()));
+    if (keepable(response)) event.waitUntil(keep(request, response.clone()));
     return response;
   } catch (error) {
     const kept = await caches.match(request, { cacheName: LISTS });

@@ -20,13 +20,18 @@ export function isNewBuild(): boolean {
 /**
  * The service worker (offline lists, push reminders) registers once the first screen is up, so
  * it never competes with the first visit's own downloads. The lists of that first visit passed it
- * by: `onFirstControl` asks for them again once it is in charge, so it keeps them for offline.
+ * by: once it is in charge it is told what the page fetched, and fetches the lists among them
+ * itself, on its own thread, to keep them for offline.
  */
-export function registerServiceWorker(onFirstControl: () => void): void {
+export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   const { serviceWorker } = navigator;
   if (!serviceWorker.controller) {
-    serviceWorker.addEventListener('controllerchange', onFirstControl, { once: true });
+    const tellWhatWasFetched = () => {
+      const urls = performance.getEntriesByType('resource').map((entry) => entry.name);
+      serviceWorker.controller?.postMessage({ type: 'keep-lists', urls });
+    };
+    serviceWorker.addEventListener('controllerchange', tellWhatWasFetched, { once: true });
   }
   const register = () => {
     serviceWorker.register('/sw.js').catch(() => undefined);
