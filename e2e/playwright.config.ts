@@ -46,14 +46,15 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    // A new build taking over does not depend on the width: checked once, at the desktop's.
-    width('mobile-375', { width: 375, height: 812 }, true, /app-update\.spec\.ts/),
+    // A new build taking over and the README's screenshots do not depend on the width: once, at
+    // the desktop's.
+    width('mobile-375', { width: 375, height: 812 }, true, /(app-update|screenshots)\.spec\.ts/),
     // These specs are asked for at the phone and desktop widths only.
     width(
       'tablet-768',
       { width: 768, height: 1024 },
       false,
-      /(freshness|reminders|installable-app|this-device|app-update)\.spec\.ts/,
+      /(freshness|reminders|installable-app|this-device|app-update|screenshots)\.spec\.ts/,
     ),
     width('desktop-1280', { width: 1280, height: 800 }),
   ],
@@ -75,8 +76,9 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         SYNC_INTERVAL_MINUTES: '30',
         // The specs count the three original platforms' cards; AtCoder's toggle is tested against
-        // the freshness demo (freshness.spec.ts), which syncs all four.
-        PLATFORMS: 'codeforces,leetcode,codechef',
+        // the freshness demo (freshness.spec.ts), which syncs all four. The README's screenshots
+        // (`npm run screenshots`) show every platform.
+        ...(process.env.SCREENSHOTS_DIR ? {} : { PLATFORMS: 'codeforces,leetcode,codechef' }),
         // The installable-app spec subscribes a device whose push service is a local server.
         WEBPUSH_ALLOW_HTTP_ENDPOINTS: '1',
         GOOGLE_CLIENT_ID: E2E_CLIENT_ID,

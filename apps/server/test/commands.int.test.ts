@@ -46,6 +46,25 @@ async function waitForAllSynced(base: string) {
 }
 
 describe('the commands a newcomer types', () => {
+  it('every npm command the README and docs/development.md name is one of the scripts', () => {
+    const { scripts } = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    // docs/guide.md also names the first client's own scripts, which are not ours.
+    const named = ['README.md', 'docs/development.md'].flatMap((file) =>
+      [...readFileSync(join(repoRoot, file), 'utf8').matchAll(/\bnpm (?:run )?([\w:-]+)/g)].map(
+        (match) => match[1] ?? '',
+      ),
+    );
+    // npm's own commands, not scripts of ours.
+    const npmItself = new Set(['install', 'ci', 'run', 'test', 'start']);
+    const unknown = [...new Set(named)].filter((name) => !npmItself.has(name) && !scripts[name]);
+    expect(named).toEqual(expect.arrayContaining(['start', 'demo', 'test', 'screenshots']));
+    expect(unknown).toEqual([]);
+    expect(scripts).toHaveProperty('start');
+    expect(scripts).toHaveProperty('test');
+  });
+
   it('npm start migrates, syncs in the background and serves both lists', async () => {
     const port = await freePort();
     const app = runProcess(
