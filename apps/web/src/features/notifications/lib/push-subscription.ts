@@ -7,7 +7,7 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(text, (char) => char.charCodeAt(0));
 }
 
-export class PushRefused extends Error {
+class PushRefused extends Error {
   override readonly name = 'PushRefused';
 }
 
