@@ -70,8 +70,12 @@ async function fetchAndKeep(url: string): Promise<void> {
   }
 }
 
+/**
+ * Only what the server lets caches keep: never `no-store`, and never `private` (a signed-in user's
+ * own past list, which the next person on this browser must not see offline).
+ */
 const keepable = (response: Response) =>
-  response.ok && !/no-store/i.test(response.headers.get('cache-control') ?? '');
+  response.ok && !/no-store|private/i.test(response.headers.get('cache-control') ?? '');
 
 /** The public lists and the client's configuration; private answers say `no-store` anyway. */
 function isList(url: URL): boolean {
