@@ -14,7 +14,16 @@ export function runProcess(
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<number | null>((done) => child.on('exit', done));
   const signal = (name: NodeJS.Signals) => {
-    if (child.pid && child.exitCode === null) process.kill(-child.pid, name);
+    // A process ended by a signal keeps `exitCode` null: `signalCode` says it is gone too.
+    const running = child.exitCode === null && child.signalCode === null;
+    if (child.pid && running) {
+      try {
+        process.kill(-child.pid, name);
+      } catch (error) {
+        // Its group may have ended between the check and the kill.
+        if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+      }
+    }
     return exited;
   };
   return {
