@@ -153,4 +153,20 @@ describe('RemindersSection', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Reminders saved');
     expect(screen.getByText(`Times in messages use your time zone: ${zone}.`)).toBeVisible();
   });
+  it('offers this device only where the browser can show notifications from the app', async () => {
+    renderWithApp(<RemindersSection />, {
+      api: {
+        '/user/notifications': () => json(settings({ available: ['discord', 'webpush'] })),
+      },
+    });
+    // jsdom has no service workers: the section says so instead of offering a button that fails.
+    expect(
+      await screen.findByText(
+        'This browser cannot show notifications from the app; Discord still works.',
+      ),
+    ).toBeVisible();
+    expect(
+      screen.queryByRole('button', { name: 'Enable notifications on this device' }),
+    ).not.toBeInTheDocument();
+  });
 });

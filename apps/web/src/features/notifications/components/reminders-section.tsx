@@ -43,7 +43,10 @@ export function RemindersSection() {
             </ul>
           )}
           {notifications.data.available.includes('webpush') && (
-            <ThisDevice full={notifications.data.channels.length >= MAX_CHANNELS} />
+            <ThisDevice
+              full={notifications.data.channels.length >= MAX_CHANNELS}
+              telegram={notifications.data.available.includes('telegram')}
+            />
           )}
           <AddChannel
             count={notifications.data.channels.length}

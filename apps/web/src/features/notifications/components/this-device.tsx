@@ -15,14 +15,15 @@ const canPush = () =>
  * 'Enable notifications on this device': a web push channel for this browser. Permission is
  * asked only on that click; the device then appears among the channels with its name.
  */
-export function ThisDevice({ full }: { full: boolean }) {
+export function ThisDevice({ full, telegram }: { full: boolean; telegram: boolean }) {
   const add = useAddChannel();
   const [problem, setProblem] = useState<string | undefined>();
   const [working, setWorking] = useState(false);
   if (!canPush()) {
     return (
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        This browser cannot show notifications from the app; Discord and Telegram still work.
+        This browser cannot show notifications from the app;{' '}
+        {telegram ? 'Discord and Telegram still work.' : 'Discord still works.'}
       </p>
     );
   }

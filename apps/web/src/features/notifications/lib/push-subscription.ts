@@ -25,10 +25,18 @@ export async function subscribeThisDevice(
     );
   }
   const registration = await navigator.serviceWorker.register('/sw.js');
-  const subscription = await registration.pushManager.subscribe({
-    userVisibleOnly: true,
-    applicationServerKey: keyBytes(publicKey),
-  });
+  const options = { userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) };
+  let subscription: PushSubscription;
+  try {
+    subscription = await registration.pushManager.subscribe(options);
+  } catch (error) {
+    // A subscription made with another key (the server's keys were replaced) blocks a new one:
+    // it is of no use any more, so it goes, and the browser is asked once again.
+    const stale = await registration.pushManager.getSubscription();
+    if (!stale) throw error;
+    await stale.unsubscribe();
+    subscription = await registration.pushManager.subscribe(options);
+  }
   const json = subscription.toJSON();
   const { p256dh, auth } = json.keys ?? {};
   if (!json.endpoint || !p256dh || !auth) {
