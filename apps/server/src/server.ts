@@ -1,13 +1,12 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from './config/env';
-import type { OffThreadOptions } from './platforms/atcoder/parse-page-off-thread';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
 import { buildApp, type AppDeps } from './http/build-app';
 import { nonGoogleKeySources } from './config/google-key-source';
 import { systemClock, sleep as realSleep, type Clock, type Sleep } from './lib/clock';
 import { defaultHttpOptions, type HttpClientOptions } from './platforms/http-client';
-import { createPlatformAdapters } from './platforms/registry';
+import { createPlatformAdapters, type RegistryDeps } from './platforms/registry';
 import { createYoutubeClient } from './platforms/youtube/client';
 import { createPersonalFeeds } from './services/calendar/personal-feeds';
 import type { OneAtATime } from './lib/one-at-a-time';
@@ -31,8 +30,8 @@ export interface ServerOptions {
   /** An already-open, migrated database (tests); otherwise opened from the configuration. */
   database?: Database;
   http?: Partial<HttpClientOptions>;
-  /** AtCoder's page parse (tests shorten its time limit or stand in for its worker). */
-  atcoderParse?: Partial<OffThreadOptions>;
+  /** Per platform, what its module takes beyond the settings (tests: AtCoder's page parse). */
+  platformOptions?: RegistryDeps['platformOptions'];
   /** Where searches wait their turn (tests hold it to fill it). */
   searchQueue?: OneAtATime;
   onSyncEvent?: (event: SyncEvent) => void;
@@ -176,7 +175,7 @@ function syncJobs(options: ServerOptions, parts: JobParts) {
     clock,
     sleep,
     ...(options.http ? { http: options.http } : {}),
-    ...(options.atcoderParse ? { atcoderParse: options.atcoderParse } : {}),
+    ...(options.platformOptions ? { platformOptions: options.platformOptions } : {}),
   });
   const syncNow = async (signal?: AbortSignal) => {
     const onEvent = options.onSyncEvent;

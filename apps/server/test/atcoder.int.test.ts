@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { StatusResponse } from '@contest-tracker/contract';
 import { contests } from '#server/db/schema';
-import { ATCODER_ANCHOR } from '#server/replay/atcoder-page';
+import { ATCODER_ANCHOR } from '#server/platforms/atcoder/replay';
 import { TEST_NOW } from './test-stack';
 import { syncByPlatform, useStack } from './use-stack';
 
@@ -45,7 +45,7 @@ describe('AtCoder', () => {
   });
 
   it('reads an empty upcoming table as no upcoming contests', async () => {
-    t.stack.replay.useAtcoderPage('emptyUpcoming');
+    t.stack.replay.useSample('atcoderPage', 'emptyUpcoming');
     const results = await syncByPlatform(t.stack);
     expect(results.atcoder).toMatchObject({ ok: true, seen: 28 });
   });

@@ -8,7 +8,12 @@ import { parseIcs, wireProblems, type ParsedEvent } from './parse-ics';
 import { TEST_NOW } from './test-stack';
 import { syncAllOk, useStack } from './use-stack';
 
-const t = useStack({ server: 'per-test', setUp: syncAllOk });
+// Every platform, the opt-in ones too.
+const t = useStack({
+  server: 'per-test',
+  env: { PLATFORMS: PLATFORM_IDS.join(',') },
+  setUp: syncAllOk,
+});
 
 async function fetchIcs(path: string, headers: Record<string, string> = {}) {
   const response = await t.stack.get(path, headers);

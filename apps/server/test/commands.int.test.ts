@@ -3,8 +3,9 @@ import { readFileSync, readlinkSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { StatusResponse } from '@contest-tracker/contract';
+import { PLATFORM_IDS, PLATFORM_NAMES, type StatusResponse } from '@contest-tracker/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PLATFORM_MODULES } from '#server/platforms/modules';
 import { freePort } from '../../../tools/free-port';
 import { poll, runProcess } from './processes';
 import { startGoogleKeyServer, TEST_CLIENT_ID } from './google-keys';
@@ -113,11 +114,13 @@ describe('the commands a newcomer types', () => {
         PORT: String(port),
         DATA_DIR: dataDir,
         ...(db?.url ? { DATABASE_URL: db.url } : {}),
-        CODEFORCES_API_BASE: offline,
-        LEETCODE_API_BASE: offline,
-        CODECHEF_API_BASE: offline,
-        ATCODER_BASE: offline,
-        ATCODER_PROBLEMS_BASE: offline,
+        // Every platform, the opt-in ones too, each of its origins offline.
+        PLATFORMS: PLATFORM_IDS.join(','),
+        ...Object.fromEntries(
+          Object.values(PLATFORM_MODULES).flatMap((module) =>
+            module.settings.map((setting) => [setting.name, offline]),
+          ),
+        ),
       }),
     );
     try {
@@ -127,19 +130,15 @@ describe('the commands a newcomer types', () => {
         const body = (await (await fetch(`${base}/api/status`)).json()) as StatusResponse;
         return body.platforms.every((p) => p.lastAttemptAt) ? body : undefined;
       }, 60_000);
-      expect(status.platforms.map((p) => p.platform)).toEqual([
-        'codeforces',
-        'leetcode',
-        'codechef',
-        'atcoder',
-      ]);
+      expect(status.platforms.map((p) => p.platform)).toEqual(PLATFORM_IDS);
       const now = new Date();
-      expect(status.platforms.map((p) => staleText(p, now))).toEqual([
-        'Codeforces has not been loaded yet (network unreachable).',
+      expect(status.platforms.map((p) => staleText(p, now))).toEqual(
+        PLATFORM_IDS.map((id) => `${PLATFORM_NAMES[id]} has not been loaded yet (network unreachable).`),
+      );
+      const [first] = status.platforms;
+      expect(first && staleText(first, now)).toBe(
         'LeetCode has not been loaded yet (network unreachable).',
-        'CodeChef has not been loaded yet (network unreachable).',
-        'AtCoder has not been loaded yet (network unreachable).',
-      ]);
+      );
       expect(status.platforms.every((p) => p.stale && p.contestsStored === 0)).toBe(true);
       // The page that shows the banner is served meanwhile.
       const page = await fetch(`${base}/`);

@@ -115,7 +115,7 @@ describe('GET /contests/past_contest', () => {
     ],
     [
       'platforms=foo',
-      "platforms: unknown platform 'foo' (expected codeforces, leetcode, codechef, atcoder)",
+      "platforms: unknown platform 'foo' (expected leetcode, codeforces, codechef, atcoder)",
     ],
   ])('answers ?%s with 400 naming the field', async (query, message) => {
     const response = await t.stack.get(`/contests/past_contest?${query}`);

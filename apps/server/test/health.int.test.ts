@@ -26,8 +26,8 @@ describe('/api/health and /api/status through every state', () => {
   it('never synced: every platform stale and named, 503', async () => {
     const body = await status();
     expect(body.platforms.map((p) => [p.platform, p.stale, p.lastSuccessAt])).toEqual([
-      ['codeforces', true, null],
       ['leetcode', true, null],
+      ['codeforces', true, null],
       ['codechef', true, null],
       ['atcoder', true, null],
     ]);
@@ -36,7 +36,7 @@ describe('/api/health and /api/status through every state', () => {
       body: {
         ok: false,
         database: 'up',
-        failing: ['codeforces', 'leetcode', 'codechef', 'atcoder'],
+        failing: ['leetcode', 'codeforces', 'codechef', 'atcoder'],
       },
     });
   });
@@ -53,8 +53,8 @@ describe('/api/health and /api/status through every state', () => {
     expect(await health()).toMatchObject({ status: 200 });
     minutes(2);
     expect((await health()).body.failing).toEqual([
-      'codeforces',
       'leetcode',
+      'codeforces',
       'codechef',
       'atcoder',
     ]);

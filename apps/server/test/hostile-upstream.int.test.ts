@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StatusResponse } from '@contest-tracker/contract';
 import { contests } from '#server/db/schema';
-import { ATCODER_ANCHOR } from '#server/replay/atcoder-page';
+import { ATCODER_ANCHOR } from '#server/platforms/atcoder/replay';
 import { flatPage, nestedPage, pageWithHref } from '#server/replay/hostile-pages';
 import { parseIcs } from './parse-ics';
 import { TEST_NOW } from './test-stack';

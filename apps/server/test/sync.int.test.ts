@@ -149,8 +149,8 @@ describe('sync against the replayed platforms', () => {
     expect(response.status).toBe(200);
     const body = (await response.json()) as { platforms: Record<string, unknown>[] };
     expect(body.platforms.map((p) => p.platform)).toEqual([
-      'codeforces',
       'leetcode',
+      'codeforces',
       'codechef',
       'atcoder',
     ]);

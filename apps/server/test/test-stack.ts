@@ -72,7 +72,7 @@ export async function startTestStack(
     sleep: time.sleep,
     database: testDb.database,
     ...(options.logStream ? { logStream: options.logStream } : {}),
-    ...(options.atcoderParse ? { atcoderParse: options.atcoderParse } : {}),
+    ...(options.atcoderParse ? { platformOptions: { atcoder: options.atcoderParse } } : {}),
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     ...(options.searchQueue ? { searchQueue: options.searchQueue } : {}),
     ...(options.demoRoutes ? { demoRoutes: options.demoRoutes } : {}),

@@ -1,14 +1,27 @@
-export const PLATFORM_IDS = ['codeforces', 'leetcode', 'codechef', 'atcoder'] as const;
-export type PlatformId = (typeof PLATFORM_IDS)[number];
+import { PLATFORM_LIST } from './platform-entries';
+
+export { PLATFORM_LIST };
+
+type Entry = (typeof PLATFORM_LIST)[number];
+export type PlatformId = Entry['id'];
+export type PlatformName = Entry['name'];
+
+export const PLATFORM_IDS = PLATFORM_LIST.map((p) => p.id) as [PlatformId, ...PlatformId[]];
 
 /** The display names the first client used as the contest `type`. */
-export const PLATFORM_NAMES = {
-  codeforces: 'Codeforces',
-  leetcode: 'LeetCode',
-  codechef: 'CodeChef',
-  atcoder: 'AtCoder',
-} as const satisfies Record<PlatformId, string>;
-export type PlatformName = (typeof PLATFORM_NAMES)[PlatformId];
+export const PLATFORM_NAMES = Object.fromEntries(
+  PLATFORM_LIST.map((p) => [p.id, p.name]),
+) as { readonly [P in Entry as P['id']]: P['name'] };
+
+export const PLATFORM_DISPLAY_NAMES = PLATFORM_LIST.map((p) => p.name) as [
+  PlatformName,
+  ...PlatformName[],
+];
+
+/** The card's gradient by display name (the contest `type`). */
+export const PLATFORM_GRADIENTS: Readonly<Record<string, string>> = Object.fromEntries(
+  PLATFORM_LIST.map((p) => [p.name, p.gradient]),
+);
 
 /** Accepts an id or a display name in any case: `codechef`, `CodeChef`, `CODECHEF`. */
 export function parsePlatform(value: string): PlatformId | undefined {

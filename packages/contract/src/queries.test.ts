@@ -53,7 +53,7 @@ describe('past contests query', () => {
     ],
     [
       { platforms: 'codeforces,foo' },
-      "platforms: unknown platform 'foo' (expected codeforces, leetcode, codechef, atcoder)",
+      "platforms: unknown platform 'foo' (expected leetcode, codeforces, codechef, atcoder)",
     ],
     [{ q: '' }, 'q: must be 1 to 100 characters'],
     [{ q: '   ' }, 'q: must be 1 to 100 characters'],

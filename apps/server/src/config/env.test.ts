@@ -9,9 +9,13 @@ describe('parseConfig', () => {
       HOST: '127.0.0.1',
       DATA_DIR: './data',
       SYNC_INTERVAL_MINUTES: 30,
-      CODEFORCES_API_BASE: 'https://codeforces.com',
-      LEETCODE_API_BASE: 'https://leetcode.com',
-      CODECHEF_API_BASE: 'https://www.codechef.com',
+      platformBases: expect.objectContaining({
+        CODEFORCES_API_BASE: 'https://codeforces.com',
+        LEETCODE_API_BASE: 'https://leetcode.com',
+        CODECHEF_API_BASE: 'https://www.codechef.com',
+        ATCODER_BASE: 'https://atcoder.jp',
+        ATCODER_PROBLEMS_BASE: 'https://kenkoooo.com',
+      }) as unknown,
       ADMIN_EMAILS: [],
       CORS_ORIGINS: [],
       GOOGLE_ISSUERS: ['https://accounts.google.com', 'accounts.google.com'],
@@ -87,7 +91,7 @@ describe('parseConfig', () => {
     expect(config.PORT).toBe(8080);
     expect(config.SYNC_INTERVAL_MINUTES).toBe(0);
     expect(config.ADMIN_EMAILS).toEqual(['admin@example.com', 'b@example.com']);
-    expect(config.CODECHEF_API_BASE).toBe('http://127.0.0.1:9000');
+    expect(config.platformBases.CODECHEF_API_BASE).toBe('http://127.0.0.1:9000');
     expect(config.DATABASE_URL).toBe('postgres://u@127.0.0.1:5432/db');
   });
 

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { PLATFORM_IDS, type PlatformId } from '@contest-tracker/contract';
 import { z } from 'zod';
+import { PLATFORM_MODULES } from '#server/platforms/modules';
 import { GOOGLE_ISSUER_VALUES, GOOGLE_JWKS_URL, nonGoogleKeySources } from './google-key-source';
 import { trustProxySetting } from './trust-proxy';
 
@@ -58,15 +59,12 @@ const envSchema = z.object({
     .default('')
     .transform((raw) => list(raw).map((email) => email.toLowerCase()))
     .pipe(z.array(z.email({ message: 'must be a comma-separated list of emails' }))),
-  CODEFORCES_API_BASE: httpUrl.default('https://codeforces.com'),
-  LEETCODE_API_BASE: httpUrl.default('https://leetcode.com'),
-  CODECHEF_API_BASE: httpUrl.default('https://www.codechef.com'),
-  ATCODER_BASE: httpUrl.default('https://atcoder.jp'),
-  ATCODER_PROBLEMS_BASE: httpUrl.default('https://kenkoooo.com'),
-  /** Which platforms are synced and shown, comma-separated ids; all of them by default. */
+  /** Which platforms are synced and shown, comma-separated ids; all but the opt-in ones by default. */
   PLATFORMS: z
     .string()
-    .default(PLATFORM_IDS.join(','))
+    .default(
+      PLATFORM_IDS.filter((id) => PLATFORM_MODULES[id].enabledByDefault !== false).join(','),
+    )
     .transform((raw) => [...new Set(list(raw).map((id) => id.toLowerCase()))])
     .pipe(
       z
@@ -153,7 +151,19 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Config = z.output<typeof envSchema>;
+/** Each platform's base URL settings, declared by its module (`CODEFORCES_API_BASE`…). */
+const platformSettingsSchema = z.object(
+  Object.fromEntries(
+    Object.values(PLATFORM_MODULES).flatMap((module) =>
+      module.settings.map((setting) => [setting.name, httpUrl.default(setting.default)]),
+    ),
+  ),
+);
+
+export type Config = z.output<typeof envSchema> & {
+  /** Every platform's base URL setting by name, parsed. */
+  platformBases: Readonly<Record<string, string>>;
+};
 
 const SECRET_BEARING_BASES = ['YOUTUBE_API_BASE', 'TELEGRAM_API_BASE', 'DISCORD_API_BASE'] as const;
 
@@ -173,11 +183,15 @@ export function parseConfig(
   options: { demo?: boolean } = {},
 ): Config {
   const present = Object.fromEntries(
-    Object.entries(env).filter(([key, value]) => key in envSchema.shape && value !== ''),
+    Object.entries(env).filter(
+      ([key, value]) =>
+        (key in envSchema.shape || key in platformSettingsSchema.shape) && value !== '',
+    ),
   );
   const result = envSchema.safeParse(present);
-  if (result.success) {
-    const config = result.data;
+  const bases = platformSettingsSchema.safeParse(present);
+  if (result.success && bases.success) {
+    const config: Config = { ...result.data, platformBases: bases.data as Record<string, string> };
     const relaxed = options.demo === true || config.NODE_ENV === 'test';
     // These carry secrets (an API key, a bot token, webhook paths): only over TLS, but to a replay.
     for (const name of SECRET_BEARING_BASES) {
@@ -206,7 +220,8 @@ export function parseConfig(
     }
     return config;
   }
-  const problems = result.error.issues.map((issue) => {
+  const issues = [...(result.error?.issues ?? []), ...(bases.error?.issues ?? [])];
+  const problems = issues.map((issue) => {
     const name = issue.path.map(String).join('.');
     const got = typeof present[name] === 'string' ? ` (got "${present[name].slice(0, 80)}")` : '';
     return `${name} ${issue.message}${got}`;

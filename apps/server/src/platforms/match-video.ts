@@ -1,20 +1,13 @@
 import type { PlatformId } from '@contest-tracker/contract';
 import { publicContestId } from '#server/domain/contest';
-import { matchAtcoderVideo } from './atcoder/match-video';
-import { matchCodechefVideo } from './codechef/match-video';
-import { matchCodeforcesVideo } from './codeforces/match-video';
-import { matchLeetcodeVideo } from './leetcode/match-video';
-import type { KnownContest, VideoMatch, VideoText } from './video-match';
+import { PLATFORM_MODULES } from './modules';
+import type { VideoMatcher } from './platform-module';
+import type { KnownContest, VideoText } from './video-match';
 
-type VideoMatcher = (video: VideoText, contests: readonly KnownContest[]) => VideoMatch;
-
-/** One matcher per platform, each in its adapter's folder; a new platform must bring one. */
-const VIDEO_MATCHERS: Record<PlatformId, VideoMatcher> = {
-  codeforces: matchCodeforcesVideo,
-  leetcode: matchLeetcodeVideo,
-  codechef: matchCodechefVideo,
-  atcoder: matchAtcoderVideo,
-};
+/** The platforms whose modules bring a matcher; the others' videos are never matched. */
+const VIDEO_MATCHERS = Object.values(PLATFORM_MODULES).flatMap((module) =>
+  module.matchVideo ? [{ platform: module.id, match: module.matchVideo }] : [],
+) satisfies { platform: PlatformId; match: VideoMatcher }[];
 
 /** The verdict over every platform, in public contest ids (`codeforces-1929`). */
 export type SolutionVideoVerdict =
@@ -30,8 +23,8 @@ export function matchSolutionVideo(
   video: VideoText,
   contests: Partial<Record<PlatformId, readonly KnownContest[]>>,
 ): SolutionVideoVerdict {
-  const verdicts = (Object.keys(VIDEO_MATCHERS) as PlatformId[]).flatMap((platform) => {
-    const verdict = VIDEO_MATCHERS[platform](video, contests[platform] ?? []);
+  const verdicts = VIDEO_MATCHERS.flatMap(({ platform, match }) => {
+    const verdict = match(video, contests[platform] ?? []);
     return verdict.kind === 'none' ? [] : [{ platform, verdict }];
   });
   const [first] = verdicts;

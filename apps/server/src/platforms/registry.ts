@@ -1,39 +1,23 @@
 import type { PlatformId } from '@contest-tracker/contract';
 import type { Config } from '#server/config/env';
 import type { Clock, Sleep } from '#server/lib/clock';
-import { createAtcoderAdapter } from './atcoder/client';
-import type { OffThreadOptions } from './atcoder/parse-page-off-thread';
-import { createCodechefAdapter } from './codechef/client';
-import { createCodeforcesAdapter } from './codeforces/client';
 import { defaultHttpOptions, type HttpClientOptions } from './http-client';
-import { createLeetcodeAdapter } from './leetcode/client';
+import { PLATFORM_MODULES } from './modules';
 import { createRateGate } from './rate-gate';
 import type { PlatformAdapter } from './types';
 
 export interface RegistryDeps {
-  config: Pick<
-    Config,
-    | 'CODEFORCES_API_BASE'
-    | 'LEETCODE_API_BASE'
-    | 'CODECHEF_API_BASE'
-    | 'ATCODER_BASE'
-    | 'ATCODER_PROBLEMS_BASE'
-    | 'PLATFORMS'
-    | 'UPSTREAM_MAX_BYTES'
-  >;
+  config: Pick<Config, 'PLATFORMS' | 'UPSTREAM_MAX_BYTES' | 'platformBases'>;
   clock: Clock;
   sleep: Sleep;
   http?: Partial<HttpClientOptions>;
-  /** AtCoder's page parse (tests shorten its time limit or stand in for its worker). */
-  atcoderParse?: Partial<OffThreadOptions>;
+  /** Per platform, what its module takes beyond the settings (tests: AtCoder's page parse). */
+  platformOptions?: Partial<Record<PlatformId, unknown>>;
 }
 
-/** Codeforces answers "Call limit exceeded" to more than one call per 2 seconds. */
-const CODEFORCES_MIN_INTERVAL_MS = 2_000;
-
 /**
- * Every platform behind one interface: adding one is a folder and a line here. Only the platforms
- * of the PLATFORMS setting are built.
+ * Every platform behind one interface, built from its module: adding one is a folder and its
+ * entry in the contract. Only the platforms of the PLATFORMS setting are built.
  */
 export function createPlatformAdapters(deps: RegistryDeps): PlatformAdapter[] {
   const http: HttpClientOptions = {
@@ -42,23 +26,28 @@ export function createPlatformAdapters(deps: RegistryDeps): PlatformAdapter[] {
     sleep: deps.sleep,
     ...deps.http,
   };
-  const all: Record<PlatformId, PlatformAdapter> = {
-    codeforces: createCodeforcesAdapter({
-      baseUrl: deps.config.CODEFORCES_API_BASE,
+  const gates = new Map<string, ReturnType<typeof createRateGate>>();
+  const gateFor = (group: string, minIntervalMs: number) => {
+    let gate = gates.get(group);
+    if (!gate) {
+      gate = createRateGate(minIntervalMs, deps.clock, deps.sleep);
+      gates.set(group, gate);
+    }
+    return gate;
+  };
+  return deps.config.PLATFORMS.map((id) => {
+    const module = PLATFORM_MODULES[id];
+    return module.createAdapter({
+      base(name) {
+        const value = deps.config.platformBases[name];
+        if (value === undefined) throw new Error(`${id} reads ${name}, which it does not declare`);
+        return value;
+      },
       http: {
         ...http,
-        beforeAttempt: createRateGate(CODEFORCES_MIN_INTERVAL_MS, deps.clock, deps.sleep),
+        beforeAttempt: gateFor(module.rateGroup ?? id, module.minIntervalMs),
       },
-    }),
-    leetcode: createLeetcodeAdapter({ baseUrl: deps.config.LEETCODE_API_BASE, http }),
-    codechef: createCodechefAdapter({ baseUrl: deps.config.CODECHEF_API_BASE, http }),
-    atcoder: createAtcoderAdapter({
-      baseUrl: deps.config.ATCODER_BASE,
-      problemsBaseUrl: deps.config.ATCODER_PROBLEMS_BASE,
-      // AtCoder Problems asks for at most one request a second.
-      http: { ...http, beforeAttempt: createRateGate(1_000, deps.clock, deps.sleep) },
-      ...(deps.atcoderParse ? { parse: deps.atcoderParse } : {}),
-    }),
-  };
-  return deps.config.PLATFORMS.map((id) => all[id]);
+      options: deps.platformOptions?.[id],
+    });
+  });
 }

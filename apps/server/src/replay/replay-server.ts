@@ -1,14 +1,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { PlatformId } from '@contest-tracker/contract';
 import type { Clock } from '#server/lib/clock';
-import {
-  ATCODER_ANCHOR,
-  ATCODER_PAGE_WITHOUT_TABLES,
-  atcoderPage,
-  type AtcoderPageName,
-} from './atcoder-page';
-import { replayBody, type SampleName } from './samples';
+import { PLATFORM_MODULES } from '#server/platforms/modules';
+import { isTextSample, type ReplayRoute } from '#server/platforms/replay-route';
+import { readFixtureJson } from './fixtures';
 import {
   loadDemoPlaylistItems,
   loadRecordedPlaylistBody,
@@ -18,9 +13,11 @@ import {
   type ReplayPlaylistItem,
 } from './youtube-playlist';
 
-/** Every upstream replayed here: the platforms and the YouTube Data API. */
-/** `atcoder` is AtCoder Problems' past-contest list; `atcoderPage` the contests page. */
-export type Upstream = PlatformId | 'youtube' | 'atcoderPage';
+/**
+ * Every upstream replayed here: each platform module's routes (a platform id, or a name for a
+ * platform's second source) and the YouTube Data API (`youtube`).
+ */
+export type Upstream = string;
 
 export type Fault =
   | { type: 'status'; status: number; retryAfterSeconds?: number }
@@ -55,28 +52,34 @@ interface ReplayRequest {
   at: Date;
 }
 
-const ROUTES: { platform: Upstream; method: string; path: string }[] = [
-  { platform: 'codeforces', method: 'GET', path: '/api/contest.list' },
-  { platform: 'leetcode', method: 'POST', path: '/graphql' },
-  { platform: 'codechef', method: 'GET', path: '/api/list/contests/all' },
-  { platform: 'youtube', method: 'GET', path: '/youtube/v3/playlistItems' },
-  { platform: 'atcoderPage', method: 'GET', path: '/contests/' },
-  { platform: 'atcoder', method: 'GET', path: '/atcoder/resources/contests.json' },
-];
+const YOUTUBE_PATH = '/youtube/v3/playlistItems';
+const PLATFORM_ROUTES: readonly ReplayRoute[] = Object.values(PLATFORM_MODULES).flatMap(
+  (module) => module.replay,
+);
 
-const DEFAULT_SAMPLES: Record<PlatformId, SampleName> = {
-  codeforces: 'codeforces',
-  leetcode: 'leetcode',
-  codechef: 'codechef',
-  atcoder: 'atcoderProblems',
-};
+/** The route for a call: one asking for query parameters wins over one that does not. */
+function routeFor(routes: readonly ReplayRoute[], method: string | undefined, url: URL) {
+  const candidates = routes.filter(
+    (route) =>
+      route.path === url.pathname &&
+      route.method === method &&
+      Object.entries(route.query ?? {}).every(([key, value]) => url.searchParams.get(key) === value),
+  );
+  return candidates.find((route) => route.query) ?? candidates[0];
+}
 
 /**
- * A local stand-in for the three platforms: answers their contest-list calls with the recorded
- * samples, times shifted to the injected clock, and can be told to misbehave.
+ * A local stand-in for the platforms and YouTube: answers their calls with the recorded samples
+ * their modules name, times shifted to the injected clock, and can be told to misbehave.
  */
-export async function startReplayServer(options: { clock: Clock; port?: number }) {
-  const samples = { ...DEFAULT_SAMPLES };
+export async function startReplayServer(options: {
+  clock: Clock;
+  port?: number;
+  /** Tests may replay other routes (a throw-away platform's); the platforms' modules otherwise. */
+  routes?: readonly ReplayRoute[];
+}) {
+  const routes = options.routes ?? PLATFORM_ROUTES;
+  const current = new Map(routes.map((route) => [route.upstream, route.defaultSample]));
   const faults = new Map<Upstream, FaultRule>();
   const youtube = { items: loadDemoPlaylistItems(), pageSize: 50 };
   const requests: ReplayRequest[] = [];
@@ -85,30 +88,32 @@ export async function startReplayServer(options: { clock: Clock; port?: number }
   // Whole minutes, so replayed contests start at times a person would schedule.
   const startedAt = new Date(Math.floor(options.clock.now().getTime() / 60_000) * 60_000);
 
-  let atcoderPageName: AtcoderPageName = 'duringAbc140';
-
-  const bodyFor = (platform: Upstream, url: URL): string => {
-    if (platform === 'atcoderPage') {
-      return atcoderPage(atcoderPageName, startedAt.getTime() - ATCODER_ANCHOR.getTime());
-    }
-    if (platform === 'youtube') {
-      const shiftMs = startedAt.getTime() - PLAYLIST_ANCHOR.getTime();
+  const bodyFor = (route: ReplayRoute | undefined, url: URL): string => {
+    const shiftTo = startedAt.getTime();
+    if (!route) {
+      const shiftMs = shiftTo - PLAYLIST_ANCHOR.getTime();
       return JSON.stringify(
         playlistPage(youtube.items, url.searchParams, { pageSize: youtube.pageSize, shiftMs }),
       );
     }
-    const sample: SampleName =
-      platform === 'codeforces' && url.searchParams.get('gym') === 'true'
-        ? 'codeforcesGym'
-        : samples[platform];
-    const shifted = replayBody(sample, startedAt, options.clock.now());
-    const fault = faults.get(platform)?.fault;
+    const name = current.get(route.upstream) ?? route.defaultSample;
+    const sample = route.samples[name];
+    if (!sample) throw new Error(`${route.upstream} has no sample ${name}`);
+    const shiftMs = shiftTo - sample.anchor.getTime();
+    const fault = faults.get(route.upstream)?.fault;
+    const json = route.contentType === undefined;
+    if (isTextSample(sample)) {
+      const text = sample.text(shiftMs);
+      return fault?.type === 'edit' && json ? JSON.stringify(fault.edit(JSON.parse(text))) : text;
+    }
+    const shifted = sample.shift(readFixtureJson(sample.file), shiftMs, options.clock.now());
     return JSON.stringify(fault?.type === 'edit' ? fault.edit(shifted) : shifted);
   };
 
-  const answer = (platform: Upstream, url: URL, res: ServerResponse) => {
+  const answer = (route: ReplayRoute | undefined, url: URL, res: ServerResponse) => {
+    const platform = route?.upstream ?? 'youtube';
     const rule = faults.get(platform);
-    const body = bodyFor(platform, url);
+    const body = bodyFor(route, url);
     if (rule && rule.remaining !== undefined && --rule.remaining <= 0) faults.delete(platform);
     const fault = rule?.fault;
     if (fault?.type === 'quota') {
@@ -142,43 +147,36 @@ export async function startReplayServer(options: { clock: Clock; port?: number }
       res.end(fault.body);
       return;
     }
-    if (platform === 'atcoderPage') {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      if (fault?.type === 'truncated') res.end(body.slice(0, Math.floor(body.length / 2)));
-      else res.end(fault?.type === 'shape' ? ATCODER_PAGE_WITHOUT_TABLES : body);
-      return;
-    }
-    res.writeHead(200, { 'content-type': 'application/json' });
+    res.writeHead(200, { 'content-type': route?.contentType ?? 'application/json' });
     if (fault?.type === 'truncated') res.end(body.slice(0, Math.floor(body.length / 2)));
     else if (fault?.type === 'shape') {
       res.end(
-        JSON.stringify(
-          platform === 'youtube'
-            ? loadRecordedPlaylistBody('content-details-2026')
-            : { unexpected: [1, 2, 3] },
-        ),
+        route
+          ? (route.wrongShape ?? JSON.stringify({ unexpected: [1, 2, 3] }))
+          : JSON.stringify(loadRecordedPlaylistBody('content-details-2026')),
       );
     } else res.end(body);
   };
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://replay.local');
-    const route = ROUTES.find((r) => r.path === url.pathname && r.method === req.method);
+    const route = routeFor(routes, req.method, url);
+    const youtubeCall = !route && url.pathname === YOUTUBE_PATH && req.method === 'GET';
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      if (!route) {
+      if (!route && !youtubeCall) {
         res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
         return;
       }
       requests.push({
-        platform: route.platform,
+        platform: route?.upstream ?? 'youtube',
         method: req.method ?? 'GET',
         url: req.url ?? '/',
         body: Buffer.concat(chunks).toString('utf8'),
         at: options.clock.now(),
       });
-      answer(route.platform, url, res);
+      answer(route, url, res);
     });
   };
 
@@ -189,14 +187,12 @@ export async function startReplayServer(options: { clock: Clock; port?: number }
 
   return {
     origin,
-    /** The three *_API_BASE settings pointing here. */
-    bases: {
-      CODEFORCES_API_BASE: origin,
-      LEETCODE_API_BASE: origin,
-      CODECHEF_API_BASE: origin,
-      ATCODER_BASE: origin,
-      ATCODER_PROBLEMS_BASE: origin,
-    },
+    /** Every platform's base URL settings pointing here. */
+    bases: Object.fromEntries(
+      Object.values(PLATFORM_MODULES).flatMap((module) =>
+        module.settings.map((setting) => [setting.name, origin]),
+      ),
+    ) as Record<string, string>,
     requests,
     /** The YouTube Data API setting pointing here. */
     youtubeBase: origin,
@@ -220,11 +216,11 @@ export async function startReplayServer(options: { clock: Clock; port?: number }
         faults.set(platform, { fault, ...(times === undefined ? {} : { remaining: times }) });
       else faults.delete(platform);
     },
-    useAtcoderPage(name: AtcoderPageName) {
-      atcoderPageName = name;
-    },
-    useSample(platform: PlatformId, sample: SampleName) {
-      samples[platform] = sample;
+    /** Serves another of the upstream's recorded samples (by the name its module gives it). */
+    useSample(upstream: Upstream, sample: string) {
+      const route = routes.find((r) => r.upstream === upstream);
+      if (!route?.samples[sample]) throw new Error(`${upstream} has no sample ${sample}`);
+      current.set(upstream, sample);
     },
     async close() {
       for (const res of hanging) res.destroy();

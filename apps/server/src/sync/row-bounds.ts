@@ -1,6 +1,7 @@
 import type { PlatformId } from '@contest-tracker/contract';
 import type { NormalizedContest } from '#server/domain/contest';
 import { cleanTitle } from '#server/platforms/clean-title';
+import { PLATFORM_MODULES } from '#server/platforms/modules';
 
 /** The longest real contests (AtCoder heuristics, CodeChef long challenges) run two weeks. */
 const MAX_DURATION_MINUTES = 60 * 24 * 60;
@@ -14,20 +15,11 @@ const MAX_URL_CHARS = 2_000;
 const MAX_AHEAD_MS = 5 * 365.25 * 24 * 3_600_000;
 const EARLIEST_START_MS = Date.UTC(2000, 0, 1);
 
-/** Every id, whatever the platform: it goes into URLs, calendar UIDs and public ids unescaped. */
-const ID_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/;
-
 /**
- * Each platform's own id shape, narrower than ID_PATTERN: Codeforces' numeric contest ids,
- * LeetCode's titleSlug (`weekly-contest-400`), CodeChef's contest_code (`START178`), AtCoder's
- * contest ids as its pages and AtCoder Problems write them (`abc400`, `jsc2019-qual`, `APG4b`).
+ * Every id, whatever the platform: it goes into URLs, calendar UIDs and public ids unescaped.
+ * Each platform's module narrows it to its own shape.
  */
-const ID_SHAPES: Record<PlatformId, RegExp> = {
-  codeforces: /^[1-9]\d{0,9}$/,
-  leetcode: /^[a-z0-9][a-z0-9_-]*$/,
-  codechef: /^[A-Za-z0-9][A-Za-z0-9_-]*$/,
-  atcoder: /^[A-Za-z0-9][A-Za-z0-9_-]*$/,
-};
+const ID_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/;
 
 export const SKIP_REASONS = {
   duration: 'duration not between 0 and 60 days',
@@ -44,7 +36,7 @@ export interface BoundedRows {
 }
 
 function isWellFormedId(platform: PlatformId, id: string): boolean {
-  return ID_PATTERN.test(id) && ID_SHAPES[platform].test(id);
+  return ID_PATTERN.test(id) && PLATFORM_MODULES[platform].idShape.test(id);
 }
 
 function isPlainHttpsUrl(url: string): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { atcoderPage } from '#server/replay/atcoder-page';
+import { atcoderPage } from '#server/platforms/atcoder/replay';
 import { flatPage, nestedPage, pageWithHref } from '#server/replay/hostile-pages';
 import { UpstreamError } from '#server/platforms/upstream-error';
 import { parseAtcoderContestsPage } from './parse-page';

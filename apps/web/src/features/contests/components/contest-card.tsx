@@ -1,17 +1,16 @@
 import type { Contest } from '@contest-tracker/contract';
 import type { ReactNode } from 'react';
-import { contestStatusAt, formatDuration, safeHttpUrl } from '@contest-tracker/contract/pure';
+import {
+  contestStatusAt,
+  formatDuration,
+  PLATFORM_GRADIENTS,
+  safeHttpUrl,
+} from '@contest-tracker/contract/pure';
 import { formatStart, startsIn, timeLeft } from '@/lib/contest-time';
 import { WatchSolution } from '@/features/solutions';
 import type { CardMenuGroup } from '@/components/ui/menu-item';
 import { CardMenuButton } from './card-menu-button';
 
-const GRADIENTS: Record<string, string> = {
-  LeetCode: 'from-amber-700 to-orange-900',
-  Codeforces: 'from-blue-700 to-indigo-900',
-  CodeChef: 'from-stone-700 to-amber-950',
-  AtCoder: 'from-neutral-700 to-zinc-950',
-};
 const DEFAULT_GRADIENT = 'from-slate-600 to-slate-800';
 
 export interface ContestCardProps {
@@ -31,7 +30,7 @@ export function ContestCard({ contest, now, actions, menuGroups = [] }: ContestC
   const video = safeHttpUrl(contest.video_solution)?.startsWith('https://')
     ? contest.video_solution
     : undefined;
-  const gradient = GRADIENTS[contest.type] ?? DEFAULT_GRADIENT;
+  const gradient = PLATFORM_GRADIENTS[contest.type] ?? DEFAULT_GRADIENT;
   // A contest that has ended goes in no calendar; a menu left with nothing in it is not offered.
   const withCalendar = status !== 'finished';
   const hasMenu = withCalendar || menuGroups.some((group) => group.items.length > 0);

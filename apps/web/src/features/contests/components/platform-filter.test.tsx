@@ -1,4 +1,4 @@
-import type { PlatformId } from '@contest-tracker/contract/pure';
+import { PLATFORM_LIST, type PlatformId } from '@contest-tracker/contract/pure';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -18,14 +18,11 @@ describe('PlatformFilter', () => {
     expect(screen.getByText('* You can select multiple platforms')).toBeInTheDocument();
   });
 
-  it('offers LeetCode, Codeforces, CodeChef and AtCoder, in that order', () => {
+  it('offers LeetCode, Codeforces, CodeChef and AtCoder first, then the newer platforms', () => {
     const { buttons } = renderFilter();
-    expect(buttons.map((b) => b.textContent)).toEqual([
-      'LeetCode',
-      'Codeforces',
-      'CodeChef',
-      'AtCoder',
-    ]);
+    const names = buttons.map((b) => b.textContent);
+    expect(names.slice(0, 4)).toEqual(['LeetCode', 'Codeforces', 'CodeChef', 'AtCoder']);
+    expect(names).toEqual(PLATFORM_LIST.map((p) => p.name));
   });
 
   it('shows none pressed when nothing is selected', () => {

@@ -1,8 +1,5 @@
 import type { ReactNode } from 'react';
-import { PLATFORM_NAMES, type PlatformId } from '@contest-tracker/contract/pure';
-
-// The spec's order.
-const ORDER: PlatformId[] = ['leetcode', 'codeforces', 'codechef', 'atcoder'];
+import { PLATFORM_IDS, PLATFORM_NAMES, type PlatformId } from '@contest-tracker/contract/pure';
 
 export interface PlatformFilterProps {
   selected: readonly PlatformId[];
@@ -15,7 +12,7 @@ export interface PlatformFilterProps {
 
 export function PlatformFilter({
   selected,
-  platforms = ORDER,
+  platforms = PLATFORM_IDS,
   onToggle,
   aside,
 }: PlatformFilterProps) {
@@ -28,7 +25,7 @@ export function PlatformFilter({
         Filter Platforms
       </h2>
       <div className="flex flex-wrap gap-2" role="group" aria-labelledby="filter-heading">
-        {ORDER.filter((id) => platforms.includes(id)).map((platform) => (
+        {PLATFORM_IDS.filter((id) => platforms.includes(id)).map((platform) => (
           <button
             key={platform}
             type="button"

@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-
-const fixtures = fileURLToPath(new URL('../../fixtures/upstream/atcoder/', import.meta.url));
+import type { ReplayRoute } from '#server/platforms/replay-route';
+import { readFixtureText } from '#server/replay/fixtures';
 
 /** The reconstructed contests pages (see fixtures/upstream/PROVENANCE.md), by name. */
 const ATCODER_PAGES = {
-  duringAbc140: 'contests_page__2019-09-07_during-abc140__reconstructed.html',
-  emptyUpcoming: 'contests_page__2019-09-07_empty-upcoming__reconstructed.html',
+  duringAbc140: 'atcoder/contests_page__2019-09-07_during-abc140__reconstructed.html',
+  emptyUpcoming: 'atcoder/contests_page__2019-09-07_empty-upcoming__reconstructed.html',
 } as const;
 export type AtcoderPageName = keyof typeof ATCODER_PAGES;
 
@@ -35,7 +33,7 @@ function jst(instant: Date) {
  * time in (the <time> text and the timeanddate link); the product's parser never does this.
  */
 export function atcoderPage(name: AtcoderPageName, shiftMs: number): string {
-  const html = readFileSync(fixtures + ATCODER_PAGES[name], 'utf8');
+  const html = readFixtureText(ATCODER_PAGES[name]);
   return html.replace(
     /iso=(\d{8}T\d{4})(.*?)>(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2})\+0900</gs,
     (_all, _iso: string, between: string, full: string) => {
@@ -54,3 +52,36 @@ export function shiftAtcoderProblems(body: unknown, shiftMs: number): unknown {
       : row,
   );
 }
+
+export const atcoderReplay: ReplayRoute[] = [
+  {
+    upstream: 'atcoderPage',
+    method: 'GET',
+    path: '/contests/',
+    contentType: 'text/html; charset=utf-8',
+    samples: {
+      duringAbc140: {
+        anchor: ATCODER_ANCHOR,
+        text: (shiftMs) => atcoderPage('duringAbc140', shiftMs) },
+      emptyUpcoming: {
+        anchor: ATCODER_ANCHOR,
+        text: (shiftMs) => atcoderPage('emptyUpcoming', shiftMs) },
+    },
+    defaultSample: 'duringAbc140',
+    wrongShape: ATCODER_PAGE_WITHOUT_TABLES,
+  },
+  {
+    // AtCoder Problems' past-contest list.
+    upstream: 'atcoder',
+    method: 'GET',
+    path: '/atcoder/resources/contests.json',
+    samples: {
+      atcoderProblems: {
+        file: 'atcoder/kenkoooo_resources_contests.json__2019-09-12__trimmed-since-2019-06.json',
+        anchor: ATCODER_ANCHOR,
+        shift: shiftAtcoderProblems,
+      },
+    },
+    defaultSample: 'atcoderProblems',
+  },
+];

@@ -1,0 +1,23 @@
+import { mapCodeforcesContests, parseCodeforcesBody } from '#server/platforms/codeforces/map';
+import { requestJson, type HttpClientOptions } from '#server/platforms/http-client';
+import type { PlatformAdapter } from '#server/platforms/types';
+
+export interface GymAdapterDeps {
+  baseUrl: string;
+  http: HttpClientOptions;
+}
+
+const GYM = { platform: 'cfgym', linkBase: 'https://codeforces.com/gym' } as const;
+
+/** Codeforces' gym list: the same API and body as its rounds, asked with `gym=true`. */
+export function createGymAdapter(deps: GymAdapterDeps): PlatformAdapter {
+  const url = `${deps.baseUrl.replace(/\/+$/, '')}/api/contest.list?gym=true`;
+  return {
+    id: 'cfgym',
+    async fetchContests(signal) {
+      const raw = await requestJson({ url }, deps.http, signal);
+      // Most gyms have no start time (training mirrors): those rows are left out by the mapping.
+      return mapCodeforcesContests(parseCodeforcesBody(raw, 'cfgym'), GYM);
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import type { RecordedSample, ReplayRoute } from '#server/platforms/replay-route';
+
+const ANCHOR = new Date('2024-02-17T14:45:00Z');
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Moves `startTimeSeconds`; `relativeTimeSeconds` follows the moment of the call, as upstream. */
+export function shiftCodeforces(body: unknown, shiftMs: number, now: Date): unknown {
+  if (!isObject(body) || !Array.isArray(body.result)) return body;
+  const shiftS = Math.round(shiftMs / 1000);
+  const nowS = Math.floor(now.getTime() / 1000);
+  return {
+    ...body,
+    result: (body.result as unknown[]).map((contest) => {
+      if (!isObject(contest) || typeof contest.startTimeSeconds !== 'number') return contest;
+      const start = contest.startTimeSeconds + shiftS;
+      return { ...contest, startTimeSeconds: start, relativeTimeSeconds: nowS - start };
+    }),
+  };
+}
+
+const sample = (file: string): RecordedSample => ({
+  file: `codeforces/${file}`,
+  // think-cell Round 1 is live.
+  anchor: ANCHOR,
+  shift: shiftCodeforces,
+});
+
+export const GYM_SAMPLE = sample('contest.list_gym=true__2024-02-17__smallshawn95__last500.json');
+
+export const codeforcesReplay: ReplayRoute[] = [
+  {
+    upstream: 'codeforces',
+    method: 'GET',
+    path: '/api/contest.list',
+    samples: {
+      codeforces: sample('contest.list__2024-02-17__smallshawn95.json'),
+      codeforcesFailed: {
+        ...sample('error_FAILED__contest.ratingChanges__contestId-not-found.json'),
+        shift: (body) => body,
+      },
+    },
+    defaultSample: 'codeforces',
+  },
+];

@@ -1,0 +1,23 @@
+import type { PlatformModule } from '#server/platforms/platform-module';
+import { createLeetcodeAdapter } from './client';
+import { matchLeetcodeVideo } from './match-video';
+import { leetcodeReplay } from './replay';
+
+export const leetcode: PlatformModule = {
+  id: 'leetcode',
+  homePage: 'https://leetcode.com/contest/',
+  settings: [
+    {
+      name: 'LEETCODE_API_BASE',
+      default: 'https://leetcode.com',
+      description: 'LeetCode GraphQL origin (`/graphql`)',
+    },
+  ],
+  minIntervalMs: 1_000,
+  // The contest's titleSlug: `weekly-contest-400`.
+  idShape: /^[a-z0-9][a-z0-9_-]*$/,
+  createAdapter: (context) =>
+    createLeetcodeAdapter({ baseUrl: context.base('LEETCODE_API_BASE'), http: context.http }),
+  matchVideo: matchLeetcodeVideo,
+  replay: leetcodeReplay,
+};

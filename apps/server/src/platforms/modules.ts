@@ -1,0 +1,16 @@
+import type { PlatformId } from '@contest-tracker/contract';
+import { atcoder } from './atcoder/module';
+import { cfgym } from './cfgym/module';
+import { codechef } from './codechef/module';
+import { codeforces } from './codeforces/module';
+import { leetcode } from './leetcode/module';
+import type { PlatformModule } from './platform-module';
+
+/** Every platform's module, by the contract's id: a new platform's folder is added here. */
+export const PLATFORM_MODULES: Readonly<Record<PlatformId, PlatformModule>> = {
+  leetcode,
+  codeforces,
+  codechef,
+  atcoder,
+  cfgym,
+};

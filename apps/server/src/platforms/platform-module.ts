@@ -1,0 +1,51 @@
+import type { PlatformId } from '@contest-tracker/contract';
+import type { HttpClientOptions } from './http-client';
+import type { ReplayRoute } from './replay-route';
+import type { PlatformAdapter } from './types';
+import type { KnownContest, VideoMatch, VideoText } from './video-match';
+
+/** A base URL setting (`CODEFORCES_API_BASE`): the platform's own, or a stand-in's in tests. */
+export interface PlatformSetting {
+  name: string;
+  default: string;
+  /** One line for the configuration table. */
+  description: string;
+}
+
+export interface AdapterContext {
+  /** A setting of this platform's, parsed (an http(s) URL without a trailing slash). */
+  base(name: string): string;
+  /** Shared limits (timeouts, retries, the largest body), with this platform's rate gate. */
+  http: HttpClientOptions;
+  /** What the caller passed for this platform alone (tests: AtCoder's page parse limits). */
+  options: unknown;
+}
+
+export type VideoMatcher = (video: VideoText, contests: readonly KnownContest[]) => VideoMatch;
+
+/**
+ * Everything the rest of the server knows of one platform. A platform is its folder under
+ * platforms/ exporting one of these, plus its entry in the contract's PLATFORM_LIST.
+ */
+export interface PlatformModule {
+  id: PlatformId;
+  /** Where people go to take part: named on /status. */
+  homePage: string;
+  settings: readonly PlatformSetting[];
+  /**
+   * Calls are spaced at least this far apart (one gate per instance): the platform's documented
+   * limit, else one a second.
+   */
+  minIntervalMs: number;
+  /** Platforms sharing one API's limit share one gate (Codeforces' rounds and gyms). */
+  rateGroup?: string;
+  /** False: left out of the PLATFORMS default, served only when named there. */
+  enabledByDefault?: boolean;
+  /** The platform's own contest ids, narrower than the id pattern every platform shares. */
+  idShape: RegExp;
+  createAdapter(context: AdapterContext): PlatformAdapter;
+  /** How a solution video names this platform's contests; none: its videos are never matched. */
+  matchVideo?: VideoMatcher;
+  /** Its recorded answers: what the replay server (tests, the demo, benchmarks) serves. */
+  replay: readonly ReplayRoute[];
+}

@@ -1,0 +1,42 @@
+/**
+ * How the replay server answers one of a platform's calls from recordings. Each platform module
+ * lists its routes; the replay server (tests, the demo, benchmarks) knows no platform by name.
+ */
+
+/** A recorded JSON answer, its times moved so that `anchor` falls on the replay's "now". */
+export interface RecordedSample {
+  /** Under fixtures/upstream/. */
+  file: string;
+  anchor: Date;
+  /** The body with every time moved by `shiftMs`, in the platform's own notation. */
+  shift(body: unknown, shiftMs: number, now: Date): unknown;
+}
+
+/** A text answer (an HTML page) built for a shift. */
+export interface TextSample {
+  anchor: Date;
+  text(shiftMs: number): string;
+}
+
+export type ReplaySample = RecordedSample | TextSample;
+
+export interface ReplayRoute {
+  /**
+   * Named in faults and request logs: the platform id, or another name for a platform's second
+   * source (AtCoder's contests page beside AtCoder Problems' list).
+   */
+  upstream: string;
+  method: 'GET' | 'POST';
+  path: string;
+  /** Query parameters the call must carry to be this route's (Codeforces' gym=true). */
+  query?: Readonly<Record<string, string>>;
+  /** Default `application/json`. */
+  contentType?: string;
+  samples: Readonly<Record<string, ReplaySample>>;
+  /** The sample served until a test picks another. */
+  defaultSample: string;
+  /** The 'shape' fault's body: well formed, but not what the adapter reads. */
+  wrongShape?: string;
+}
+
+export const isTextSample = (sample: ReplaySample): sample is TextSample => 'text' in sample;

@@ -1,0 +1,78 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { StatusResponse, UpcomingContestsResponse } from '@contest-tracker/contract';
+import { parseConfig } from '#server/config/env';
+import { THROWAWAY_ID } from './throwaway-platform/module';
+import { useStack } from './use-stack';
+
+// The two places a new platform is written: its entry in the contract's list, and its module.
+vi.mock('../../../packages/contract/src/platform-entries.ts', async (importOriginal) => {
+  const original =
+    await importOriginal<typeof import('../../../packages/contract/src/platform-entries.ts')>();
+  return {
+    PLATFORM_LIST: [
+      ...original.PLATFORM_LIST,
+      { id: 'throwaway', name: 'Throwaway Judge', gradient: 'from-lime-800 to-green-950' },
+    ],
+  };
+});
+vi.mock('#server/platforms/modules', async (importOriginal) => {
+  const original = await importOriginal<typeof import('#server/platforms/modules')>();
+  const { throwaway } = await import('./throwaway-platform/module');
+  return { PLATFORM_MODULES: { ...original.PLATFORM_MODULES, throwaway } };
+});
+
+const t = useStack({ env: { PLATFORMS: `codeforces,${THROWAWAY_ID}` } });
+
+describe('a platform added as a folder and a contract entry', () => {
+  it('has its setting and its place in PLATFORMS', () => {
+    const config = parseConfig({ THROWAWAY_API_BASE: 'http://127.0.0.1:9/' });
+    expect(config.platformBases.THROWAWAY_API_BASE).toBe('http://127.0.0.1:9');
+    expect(config.PLATFORMS).toContain(THROWAWAY_ID);
+    expect(parseConfig({ PLATFORMS: THROWAWAY_ID }).PLATFORMS).toEqual([THROWAWAY_ID]);
+    expect(() => parseConfig({ THROWAWAY_API_BASE: 'not a url' })).toThrow(
+      /THROWAWAY_API_BASE must be an http\(s\) URL/,
+    );
+  });
+
+  it('is replayed, synced, listed with its name and on /api/status', async () => {
+    const before = await t.stack.get('/api/status');
+    const listed = ((await before.json()) as StatusResponse).platforms.map((p) => p.platform);
+    expect(listed).toEqual(['codeforces', THROWAWAY_ID]);
+
+    await t.stack.server.syncNow();
+    expect(t.stack.replay.requestsFor(THROWAWAY_ID)).toHaveLength(1);
+
+    const status = (await (await t.stack.get('/api/status')).json()) as StatusResponse;
+    expect(status.platforms.find((p) => p.platform === THROWAWAY_ID)).toMatchObject({
+      lastSuccessAt: expect.any(String) as unknown,
+      contestsSeen: 3,
+      stale: false,
+    });
+
+    const upcoming = await t.stack.get(`/contests/upcoming?platforms=${THROWAWAY_ID}`);
+    const body = (await upcoming.json()) as UpcomingContestsResponse;
+    expect(body.upcomingContests.map((c) => [c.id, c.type])).toEqual([
+      ['throwaway-r1', 'Throwaway Judge'],
+      ['throwaway-r2', 'Throwaway Judge'],
+    ]);
+  });
+
+  it('fails visibly on an answer of another shape, storing nothing of it', async () => {
+    // Two good rounds and one whose start is text: the answer is refused whole.
+    t.stack.replay.setFault(THROWAWAY_ID, {
+      type: 'edit',
+      edit: (body) => {
+        const { rounds } = body as { rounds: Record<string, unknown>[] };
+        return { rounds: [...rounds, { code: 'r9', title: 'Odd', start: 'soon', minutes: 60 }] };
+      },
+    });
+    await t.stack.server.syncNow();
+    const status = (await (await t.stack.get('/api/status')).json()) as StatusResponse;
+    expect(status.platforms.find((p) => p.platform === THROWAWAY_ID)).toMatchObject({
+      lastSuccessAt: null,
+      lastError: 'unexpected answer: field rounds.3.start',
+    });
+    const upcoming = await t.stack.get(`/contests/upcoming?platforms=${THROWAWAY_ID}`);
+    expect(((await upcoming.json()) as UpcomingContestsResponse).upcomingContests).toEqual([]);
+  });
+});

@@ -1,0 +1,67 @@
+import type { PlatformId } from '@contest-tracker/contract';
+import { z } from 'zod';
+import { requestJson } from '#server/platforms/http-client';
+import type { PlatformModule } from '#server/platforms/platform-module';
+import { unexpectedShape } from '#server/platforms/upstream-error';
+
+/**
+ * A platform that exists only in this test: a folder's worth of module, registered the way a real
+ * one is (its module in the registry's list, its entry in the contract's list), to show that
+ * nothing else needs to know it.
+ */
+export const THROWAWAY_ID = 'throwaway' as PlatformId;
+const ANCHOR = new Date('2026-01-01T00:00:00Z');
+
+const bodySchema = z.object({
+  rounds: z.array(z.object({ code: z.string(), title: z.string(), start: z.number(), minutes: z.number() })),
+});
+
+const rounds = (shiftMs: number) => ({
+  rounds: [
+    // Running: started 30 minutes before the anchor.
+    { code: 'r1', title: 'Throwaway Round 1', start: ANCHOR.getTime() - 30 * 60_000, minutes: 120 },
+    { code: 'r2', title: 'Throwaway Round 2', start: ANCHOR.getTime() + 86_400_000, minutes: 90 },
+    { code: 'r0', title: 'Throwaway Round 0', start: ANCHOR.getTime() - 7 * 86_400_000, minutes: 60 },
+  ].map((round) => ({ ...round, start: (round.start + shiftMs) / 1000 })),
+});
+
+export const throwaway: PlatformModule = {
+  id: THROWAWAY_ID,
+  homePage: 'https://judge.example/rounds',
+  settings: [
+    {
+      name: 'THROWAWAY_API_BASE',
+      default: 'https://judge.example',
+      description: 'The throw-away judge',
+    },
+  ],
+  minIntervalMs: 1_000,
+  idShape: /^r\d+$/,
+  createAdapter: (context) => ({
+    id: THROWAWAY_ID,
+    async fetchContests(signal) {
+      const url = `${context.base('THROWAWAY_API_BASE')}/api/rounds`;
+      const parsed = bodySchema.safeParse(await requestJson({ url }, context.http, signal));
+      if (!parsed.success) throw unexpectedShape(THROWAWAY_ID, parsed.error.issues, 'bad rounds');
+      return parsed.data.rounds.map((round) => ({
+        platform: THROWAWAY_ID,
+        externalId: round.code,
+        title: round.title,
+        url: `https://judge.example/rounds/${round.code}`,
+        startsAt: new Date(round.start * 1000),
+        durationMinutes: round.minutes,
+      }));
+    },
+  }),
+  replay: [
+    {
+      upstream: THROWAWAY_ID,
+      method: 'GET',
+      path: '/api/rounds',
+      samples: {
+        rounds: { anchor: ANCHOR, text: (shiftMs) => JSON.stringify(rounds(shiftMs)) },
+      },
+      defaultSample: 'rounds',
+    },
+  ],
+};

@@ -1,0 +1,49 @@
+import type { Contest, PlatformId } from '@contest-tracker/contract/pure';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ContestCard } from './contest-card';
+import { PlatformFilter } from './platform-filter';
+
+// A platform written the one way the web learns of one: an entry in the contract's list.
+vi.mock('../../../../../../packages/contract/src/platform-entries.ts', async (importOriginal) => {
+  const original =
+    await importOriginal<
+      typeof import('../../../../../../packages/contract/src/platform-entries.ts')
+    >();
+  return {
+    PLATFORM_LIST: [
+      ...original.PLATFORM_LIST,
+      { id: 'throwaway', name: 'Throwaway Judge', gradient: 'from-lime-800 to-green-950' },
+    ],
+  };
+});
+
+const THROWAWAY = 'throwaway' as PlatformId;
+
+describe('a platform added to the contract alone', () => {
+  it('gets its toggle in the filter, last, under its name', () => {
+    render(<PlatformFilter selected={[THROWAWAY]} onToggle={vi.fn()} />);
+    const buttons = within(screen.getByRole('group', { name: 'Filter Platforms' })).getAllByRole(
+      'button',
+    );
+    expect(buttons.at(-1)).toHaveTextContent('Throwaway Judge');
+    expect(buttons.at(-1)).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('gets its own colours on its cards', () => {
+    const contest = {
+      id: 'throwaway-r1',
+      _id: 'throwaway-r1',
+      title: 'Throwaway Round 1',
+      link: 'https://judge.example/rounds/r1',
+      type: 'Throwaway Judge',
+      start_date: '2026-03-02T12:00:00.000Z',
+      duration: 90,
+      status: 'upcoming',
+    } as Contest;
+    render(<ContestCard contest={contest} now={new Date('2026-03-01T12:00:00Z')} />);
+    const card = screen.getByTestId('contest-card');
+    expect(card).toHaveClass('from-lime-800', 'to-green-950');
+    expect(within(card).getByText('Throwaway Judge')).toBeInTheDocument();
+  });
+});

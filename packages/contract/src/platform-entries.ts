@@ -1,0 +1,13 @@
+/**
+ * The one list of platforms: ids, display names and the card's colours (Tailwind tokens, which
+ * the web's stylesheet reads from this file). Adding a platform is an entry here and a folder in
+ * apps/server/src/platforms/; everything else (config, sync, replay, status, filter, calendars)
+ * derives from those two. The order is the filter's: the spec's three first.
+ */
+export const PLATFORM_LIST = [
+  { id: 'leetcode', name: 'LeetCode', gradient: 'from-amber-700 to-orange-900' },
+  { id: 'codeforces', name: 'Codeforces', gradient: 'from-blue-700 to-indigo-900' },
+  { id: 'codechef', name: 'CodeChef', gradient: 'from-stone-700 to-amber-950' },
+  { id: 'atcoder', name: 'AtCoder', gradient: 'from-neutral-700 to-zinc-950' },
+  { id: 'cfgym', name: 'Codeforces Gym', gradient: 'from-sky-800 to-slate-900' },
+] as const;
