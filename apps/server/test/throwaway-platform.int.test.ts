@@ -1,13 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { StatusResponse, UpcomingContestsResponse } from '@contest-tracker/contract';
 import { parseConfig } from '#server/config/env';
+import type * as Modules from '#server/platforms/modules';
+import type * as Entries from '../../../packages/contract/src/platform-entries';
 import { THROWAWAY_ID } from './throwaway-platform/module';
 import { useStack } from './use-stack';
 
 // The two places a new platform is written: its entry in the contract's list, and its module.
 vi.mock('../../../packages/contract/src/platform-entries.ts', async (importOriginal) => {
-  const original =
-    await importOriginal<typeof import('../../../packages/contract/src/platform-entries.ts')>();
+  const original = await importOriginal<typeof Entries>();
   return {
     PLATFORM_LIST: [
       ...original.PLATFORM_LIST,
@@ -16,7 +17,7 @@ vi.mock('../../../packages/contract/src/platform-entries.ts', async (importOrigi
   };
 });
 vi.mock('#server/platforms/modules', async (importOriginal) => {
-  const original = await importOriginal<typeof import('#server/platforms/modules')>();
+  const original = await importOriginal<typeof Modules>();
   const { throwaway } = await import('./throwaway-platform/module');
   return { PLATFORM_MODULES: { ...original.PLATFORM_MODULES, throwaway } };
 });

@@ -191,7 +191,7 @@ export function parseConfig(
   const result = envSchema.safeParse(present);
   const bases = platformSettingsSchema.safeParse(present);
   if (result.success && bases.success) {
-    const config: Config = { ...result.data, platformBases: bases.data as Record<string, string> };
+    const config: Config = { ...result.data, platformBases: bases.data };
     const relaxed = options.demo === true || config.NODE_ENV === 'test';
     // These carry secrets (an API key, a bot token, webhook paths): only over TLS, but to a replay.
     for (const name of SECRET_BEARING_BASES) {

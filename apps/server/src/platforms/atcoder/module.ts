@@ -1,7 +1,6 @@
 import type { PlatformModule } from '#server/platforms/platform-module';
 import { createAtcoderAdapter } from './client';
 import { matchAtcoderVideo } from './match-video';
-import type { OffThreadOptions } from './parse-page-off-thread';
 import { atcoderReplay } from './replay';
 
 export const atcoder: PlatformModule = {
@@ -29,7 +28,7 @@ export const atcoder: PlatformModule = {
       problemsBaseUrl: context.base('ATCODER_PROBLEMS_BASE'),
       http: context.http,
       // Tests shorten the page parse's time limit or stand in for its worker.
-      ...(context.options ? { parse: context.options as Partial<OffThreadOptions> } : {}),
+      ...(context.options ? { parse: context.options } : {}),
     }),
   matchVideo: matchAtcoderVideo,
   replay: atcoderReplay,

@@ -1,15 +1,14 @@
-import type { Contest, PlatformId } from '@contest-tracker/contract/pure';
+import type { Contest } from '@contest-tracker/contract';
+import type { PlatformId } from '@contest-tracker/contract/pure';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ContestCard } from './contest-card';
+import type * as Entries from '../../../../../../packages/contract/src/platform-entries';
 import { PlatformFilter } from './platform-filter';
 
 // A platform written the one way the web learns of one: an entry in the contract's list.
 vi.mock('../../../../../../packages/contract/src/platform-entries.ts', async (importOriginal) => {
-  const original =
-    await importOriginal<
-      typeof import('../../../../../../packages/contract/src/platform-entries.ts')
-    >();
+  const original = await importOriginal<typeof Entries>();
   return {
     PLATFORM_LIST: [
       ...original.PLATFORM_LIST,
@@ -40,7 +39,7 @@ describe('a platform added to the contract alone', () => {
       start_date: '2026-03-02T12:00:00.000Z',
       duration: 90,
       status: 'upcoming',
-    } as Contest;
+    } as unknown as Contest;
     render(<ContestCard contest={contest} now={new Date('2026-03-01T12:00:00Z')} />);
     const card = screen.getByTestId('contest-card');
     expect(card).toHaveClass('from-lime-800', 'to-green-950');
