@@ -40,7 +40,8 @@ export function useUpstreamStub() {
     server = undefined;
     if (current) await new Promise((resolve) => current.close(resolve));
   });
-  return async function serve(status: number, body: string) {
+  /** `body` may depend on the request's URL (a page of a paged list). */
+  return async function serve(status: number, body: string | ((url: string) => string)) {
     const seen: SeenRequest[] = [];
     const current = createServer((req, res) => {
       const chunks: Buffer[] = [];
@@ -48,7 +49,8 @@ export function useUpstreamStub() {
       req.on('end', () => {
         const text = Buffer.concat(chunks).toString('utf8');
         seen.push({ method: req.method, url: req.url, headers: req.headers, body: text });
-        res.writeHead(status, { 'content-type': 'application/json' }).end(body);
+        const answer = typeof body === 'string' ? body : body(req.url ?? '/');
+        res.writeHead(status, { 'content-type': 'application/json' }).end(answer);
       });
     });
     server = current;

@@ -9,5 +9,6 @@ export const PLATFORM_LIST = [
   { id: 'codeforces', name: 'Codeforces', gradient: 'from-blue-700 to-indigo-900' },
   { id: 'codechef', name: 'CodeChef', gradient: 'from-stone-700 to-amber-950' },
   { id: 'atcoder', name: 'AtCoder', gradient: 'from-neutral-700 to-zinc-950' },
+  { id: 'geeksforgeeks', name: 'GeeksforGeeks', gradient: 'from-green-800 to-emerald-950' },
   { id: 'cfgym', name: 'Codeforces Gym', gradient: 'from-sky-800 to-slate-900' },
 ] as const;

@@ -3,6 +3,7 @@ import { atcoder } from './atcoder/module';
 import { cfgym } from './cfgym/module';
 import { codechef } from './codechef/module';
 import { codeforces } from './codeforces/module';
+import { geeksforgeeks } from './geeksforgeeks/module';
 import { leetcode } from './leetcode/module';
 import type { PlatformModule } from './platform-module';
 
@@ -12,5 +13,6 @@ export const PLATFORM_MODULES: Readonly<Record<PlatformId, PlatformModule>> = {
   codeforces,
   codechef,
   atcoder,
+  geeksforgeeks,
   cfgym,
 };

@@ -1,0 +1,31 @@
+import type { NormalizedContest } from '#server/domain/contest';
+import { requestJson, type HttpClientOptions } from '#server/platforms/http-client';
+import type { PlatformAdapter } from '#server/platforms/types';
+import { mapGfgEvents, parseGfgBody } from './map';
+
+export interface GfgAdapterDeps {
+  baseUrl: string;
+  http: HttpClientOptions;
+}
+
+/** One polite sweep: the upcoming contests and the last few pages of past ones. */
+export const GFG_MAX_PAGES = 5;
+
+export function createGfgAdapter(deps: GfgAdapterDeps): PlatformAdapter {
+  const base = deps.baseUrl.replace(/\/+$/, '');
+  return {
+    id: 'geeksforgeeks',
+    async fetchContests(signal) {
+      const bySlug = new Map<string, NormalizedContest>();
+      for (let page = 1; page <= GFG_MAX_PAGES; page++) {
+        const url = `${base}/api/v1/events/?type=contest&page_number=${page}&sub_type=all`;
+        const rows = mapGfgEvents(parseGfgBody(await requestJson({ url }, deps.http, signal)));
+        const fresh = rows.filter((row) => !bySlug.has(row.externalId));
+        for (const row of fresh) bySlug.set(row.externalId, row);
+        // The upcoming list comes again with every page: a page with nothing new is the end.
+        if (fresh.length === 0) break;
+      }
+      return [...bySlug.values()];
+    },
+  };
+}
