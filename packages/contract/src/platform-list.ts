@@ -9,9 +9,9 @@ export type PlatformName = Entry['name'];
 export const PLATFORM_IDS = PLATFORM_LIST.map((p) => p.id) as [PlatformId, ...PlatformId[]];
 
 /** The display names the first client used as the contest `type`. */
-export const PLATFORM_NAMES = Object.fromEntries(
-  PLATFORM_LIST.map((p) => [p.id, p.name]),
-) as { readonly [P in Entry as P['id']]: P['name'] };
+export const PLATFORM_NAMES = Object.fromEntries(PLATFORM_LIST.map((p) => [p.id, p.name])) as {
+  readonly [P in Entry as P['id']]: P['name'];
+};
 
 export const PLATFORM_DISPLAY_NAMES = PLATFORM_LIST.map((p) => p.name) as [
   PlatformName,

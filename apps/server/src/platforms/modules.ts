@@ -1,9 +1,11 @@
 import type { PlatformId } from '@contest-tracker/contract';
 import { atcoder } from './atcoder/module';
 import { cfgym } from './cfgym/module';
+import { code360 } from './code360/module';
 import { codechef } from './codechef/module';
 import { codeforces } from './codeforces/module';
 import { geeksforgeeks } from './geeksforgeeks/module';
+import { hackerrank } from './hackerrank/module';
 import { leetcode } from './leetcode/module';
 import type { PlatformModule } from './platform-module';
 
@@ -14,5 +16,7 @@ export const PLATFORM_MODULES: Readonly<Record<PlatformId, PlatformModule>> = {
   codechef,
   atcoder,
   geeksforgeeks,
+  hackerrank,
+  code360,
   cfgym,
 };

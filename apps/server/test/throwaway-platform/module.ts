@@ -13,7 +13,9 @@ export const THROWAWAY_ID = 'throwaway' as PlatformId;
 const ANCHOR = new Date('2026-01-01T00:00:00Z');
 
 const bodySchema = z.object({
-  rounds: z.array(z.object({ code: z.string(), title: z.string(), start: z.number(), minutes: z.number() })),
+  rounds: z.array(
+    z.object({ code: z.string(), title: z.string(), start: z.number(), minutes: z.number() }),
+  ),
 });
 
 const rounds = (shiftMs: number) => ({
@@ -21,7 +23,12 @@ const rounds = (shiftMs: number) => ({
     // Running: started 30 minutes before the anchor.
     { code: 'r1', title: 'Throwaway Round 1', start: ANCHOR.getTime() - 30 * 60_000, minutes: 120 },
     { code: 'r2', title: 'Throwaway Round 2', start: ANCHOR.getTime() + 86_400_000, minutes: 90 },
-    { code: 'r0', title: 'Throwaway Round 0', start: ANCHOR.getTime() - 7 * 86_400_000, minutes: 60 },
+    {
+      code: 'r0',
+      title: 'Throwaway Round 0',
+      start: ANCHOR.getTime() - 7 * 86_400_000,
+      minutes: 60,
+    },
   ].map((round) => ({ ...round, start: (round.start + shiftMs) / 1000 })),
 });
 

@@ -62,10 +62,12 @@ export const atcoderReplay: ReplayRoute[] = [
     samples: {
       duringAbc140: {
         anchor: ATCODER_ANCHOR,
-        text: (shiftMs) => atcoderPage('duringAbc140', shiftMs) },
+        text: (shiftMs) => atcoderPage('duringAbc140', shiftMs),
+      },
       emptyUpcoming: {
         anchor: ATCODER_ANCHOR,
-        text: (shiftMs) => atcoderPage('emptyUpcoming', shiftMs) },
+        text: (shiftMs) => atcoderPage('emptyUpcoming', shiftMs),
+      },
     },
     defaultSample: 'duringAbc140',
     wrongShape: ATCODER_PAGE_WITHOUT_TABLES,

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  adapterHttp as http,
-  upstreamFixture,
-  useUpstreamStub,
-} from '../../../test/upstream-stub';
+import { adapterHttp as http, upstreamFixture, useUpstreamStub } from '../../../test/upstream-stub';
 import { createGfgAdapter, GFG_MAX_PAGES } from './client';
 
 const serve = useUpstreamStub();

@@ -7,7 +7,10 @@ import { mapGfgEvents, parseGfgBody } from './map';
 const FILE = 'events_contest_page1__2025-04__reconstructed.json';
 const fixture = (): Record<string, unknown> =>
   JSON.parse(
-    readFileSync(new URL(`../../../fixtures/upstream/geeksforgeeks/${FILE}`, import.meta.url), 'utf8'),
+    readFileSync(
+      new URL(`../../../fixtures/upstream/geeksforgeeks/${FILE}`, import.meta.url),
+      'utf8',
+    ),
   ) as Record<string, unknown>;
 
 const map = (raw: unknown) => mapGfgEvents(parseGfgBody(raw));
@@ -57,7 +60,9 @@ describe('GeeksforGeeks events', () => {
   it('keeps one row for a contest listed as upcoming and past', () => {
     const body = fixture() as { results: { upcoming: unknown[]; past: unknown[] } };
     body.results.past.push(body.results.upcoming[0]);
-    expect(map(body).filter((r) => r.externalId === 'gfg-weekly-coding-contest-200')).toHaveLength(1);
+    expect(map(body).filter((r) => r.externalId === 'gfg-weekly-coding-contest-200')).toHaveLength(
+      1,
+    );
   });
 
   it('leaves a bad row to the sync to skip and count, keeping the others', () => {

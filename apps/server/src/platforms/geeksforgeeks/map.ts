@@ -7,7 +7,11 @@ import { gfgBodySchema, type GfgBody, type GfgEvent } from './schema';
 export function parseGfgBody(raw: unknown): GfgBody {
   const parsed = gfgBodySchema.safeParse(raw);
   if (!parsed.success) {
-    throw unexpectedShape('geeksforgeeks', parsed.error.issues, describeIssues(parsed.error.issues));
+    throw unexpectedShape(
+      'geeksforgeeks',
+      parsed.error.issues,
+      describeIssues(parsed.error.issues),
+    );
   }
   return parsed.data;
 }

@@ -1,0 +1,22 @@
+import { requestJson, type HttpClientOptions } from '#server/platforms/http-client';
+import type { PlatformAdapter } from '#server/platforms/types';
+import { mapHackerrankContests, parseHackerrankBody } from './map';
+
+export interface HackerrankAdapterDeps {
+  baseUrl: string;
+  http: HttpClientOptions;
+}
+
+// The running and upcoming contests fit one page; the source keeps no past list.
+const CONTESTS_PATH = '/rest/contests/upcoming?offset=0&limit=50';
+
+export function createHackerrankAdapter(deps: HackerrankAdapterDeps): PlatformAdapter {
+  const url = `${deps.baseUrl.replace(/\/+$/, '')}${CONTESTS_PATH}`;
+  return {
+    id: 'hackerrank',
+    async fetchContests(signal) {
+      const raw = await requestJson({ url }, deps.http, signal);
+      return mapHackerrankContests(parseHackerrankBody(raw));
+    },
+  };
+}
