@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { PLATFORM_LIST } from '../../packages/contract/src/platform-entries';
 import { STALE_URL, UNSYNCED_URL } from '../support/freshness-ports';
 import { expect, test } from './fixtures';
 
@@ -68,10 +69,9 @@ test.describe('platform freshness', () => {
     await page.goto(`${STALE_URL}/status`);
     await expect(page.getByRole('heading', { level: 1, name: 'Platform status' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2 })).toHaveText([
-      'Codeforces: ⚠ out of date',
-      'LeetCode: ✓ up to date',
-      'CodeChef: ✓ up to date',
-      'AtCoder: ✓ up to date',
+      ...PLATFORM_LIST.map(({ name }) =>
+        name === 'Codeforces' ? 'Codeforces: ⚠ out of date' : `${name}: ✓ up to date`,
+      ),
       'YouTube solution videos: ✓ up to date',
     ]);
     const codeforces = page.getByRole('region', { name: /^Codeforces/ });

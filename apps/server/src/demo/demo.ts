@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PLATFORM_IDS } from '@contest-tracker/contract';
 import { ConfigError, parseConfig } from '#server/config/env';
 import { systemClock } from '#server/lib/clock';
 import { startReplayServer } from '#server/replay/replay-server';
@@ -26,6 +27,8 @@ try {
     {
       ...process.env,
       ...replay.bases,
+      // Every platform, the opt-in ones too, unless the demo is asked for fewer.
+      PLATFORMS: process.env.PLATFORMS ?? PLATFORM_IDS.join(','),
       // A replayed playlist: the key is never checked, and no real key leaves the machine.
       YOUTUBE_API_KEY: 'replayed-playlist',
       YOUTUBE_API_BASE: replay.youtubeBase,

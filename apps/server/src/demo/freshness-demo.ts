@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PLATFORM_IDS } from '@contest-tracker/contract';
 import { ConfigError, parseConfig } from '#server/config/env';
 import { systemClock, type Clock } from '#server/lib/clock';
 import { startReplayServer } from '#server/replay/replay-server';
@@ -9,7 +10,7 @@ import { startServer, type RunningServer } from '#server/server';
 /**
  * Two demos on replayed data for what the home page says when platforms are not fresh (the
  * browser tests' freshness spec runs against them):
- * - on STALE_PORT, every platform synced two hours ago, then Codeforces answered HTTP 503 and the
+ * - on STALE_PORT, every platform (the opt-in ones too) synced two hours ago, then Codeforces answered HTTP 503 and the
  *   others synced again: Codeforces is stale, with contests as of two hours ago;
  * - on UNSYNCED_PORT, the three original platforms have never synced (no schedule, no sync).
  */
@@ -37,7 +38,8 @@ try {
       ...replay.bases,
       PORT: process.env.STALE_PORT ?? '4312',
       SYNC_INTERVAL_MINUTES: '30',
-      PLATFORMS: undefined,
+      // Every platform, the opt-in ones too: the platforms spec looks at each one's cards.
+      PLATFORMS: PLATFORM_IDS.join(','),
       YOUTUBE_API_KEY: 'replayed-playlist',
       YOUTUBE_API_BASE: replay.youtubeBase,
     },

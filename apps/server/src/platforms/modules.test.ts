@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { PLATFORM_IDS, PLATFORM_LIST } from '@contest-tracker/contract';
+import { describe, expect, it } from 'vitest';
+import { PLATFORM_MODULES } from './modules';
+
+const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
+const modules = Object.values(PLATFORM_MODULES);
+
+describe('the platform modules', () => {
+  it('are exactly the contract list, each under its own id', () => {
+    expect(Object.keys(PLATFORM_MODULES).sort()).toEqual([...PLATFORM_IDS].sort());
+    for (const [id, module] of Object.entries(PLATFORM_MODULES)) expect(module.id).toBe(id);
+  });
+
+  it('have ids the database and public contest ids accept: lower-case letters and digits', () => {
+    for (const { id } of PLATFORM_LIST) expect(id).toMatch(/^[a-z][a-z0-9]{1,31}$/);
+    expect(new Set(PLATFORM_LIST.map((p) => p.name)).size).toBe(PLATFORM_LIST.length);
+  });
+
+  it('declare distinct settings, each in the README with its default', () => {
+    const names = modules.flatMap((m) => m.settings.map((s) => s.name));
+    expect(new Set(names).size).toBe(names.length);
+    for (const setting of modules.flatMap((m) => m.settings)) {
+      const row = readme.split('\n').find((line) => line.startsWith(`| \`${setting.name}\``));
+      expect(row, setting.name).toContain(`\`${setting.default}\``);
+    }
+  });
+
+  it('replay every route under a name of their own, with a default sample that exists', () => {
+    const upstreams = modules.flatMap((m) => m.replay.map((r) => r.upstream));
+    expect(new Set(upstreams).size).toBe(upstreams.length);
+    for (const route of modules.flatMap((m) => m.replay)) {
+      expect(route.samples[route.defaultSample], route.upstream).toBeDefined();
+    }
+  });
+
+  it('space their calls at least a second apart', () => {
+    for (const module of modules) expect(module.minIntervalMs).toBeGreaterThanOrEqual(1_000);
+  });
+});
