@@ -74,7 +74,7 @@ test.describe('platform freshness', () => {
       ),
       'YouTube solution videos: ✓ up to date',
     ]);
-    const codeforces = page.getByRole('region', { name: /^Codeforces/ });
+    const codeforces = page.getByRole('region', { name: /^Codeforces:/ });
     await expect(codeforces).toContainText('HTTP 503');
     await expect(codeforces).toContainText(/Contests stored\s*\d{3,}/);
     await expectNoSeriousAxeIssue(page);
@@ -95,7 +95,7 @@ test.describe('platform freshness', () => {
 
   test('with no platform synced the empty lists name them', async ({ page }) => {
     await page.goto(`${UNSYNCED_URL}/`);
-    const says = 'Codeforces, LeetCode and CodeChef have not been loaded yet.';
+    const says = 'LeetCode, Codeforces and CodeChef have not been loaded yet.';
     await expect(page.getByText(`No upcoming contests to show: ${says}`)).toBeVisible();
     await expect(page.getByText('Codeforces has not been loaded yet.')).toBeVisible();
     await expect(page.getByText('No upcoming contests found.')).toHaveCount(0);
