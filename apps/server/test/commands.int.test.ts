@@ -133,7 +133,9 @@ describe('the commands a newcomer types', () => {
       expect(status.platforms.map((p) => p.platform)).toEqual(PLATFORM_IDS);
       const now = new Date();
       expect(status.platforms.map((p) => staleText(p, now))).toEqual(
-        PLATFORM_IDS.map((id) => `${PLATFORM_NAMES[id]} has not been loaded yet (network unreachable).`),
+        PLATFORM_IDS.map(
+          (id) => `${PLATFORM_NAMES[id]} has not been loaded yet (network unreachable).`,
+        ),
       );
       const [first] = status.platforms;
       expect(first && staleText(first, now)).toBe(

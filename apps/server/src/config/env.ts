@@ -62,9 +62,7 @@ const envSchema = z.object({
   /** Which platforms are synced and shown, comma-separated ids; all but the opt-in ones by default. */
   PLATFORMS: z
     .string()
-    .default(
-      PLATFORM_IDS.filter((id) => PLATFORM_MODULES[id].enabledByDefault !== false).join(','),
-    )
+    .default(PLATFORM_IDS.filter((id) => PLATFORM_MODULES[id].enabledByDefault !== false).join(','))
     .transform((raw) => [...new Set(list(raw).map((id) => id.toLowerCase()))])
     .pipe(
       z

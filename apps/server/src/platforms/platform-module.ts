@@ -5,14 +5,14 @@ import type { PlatformAdapter } from './types';
 import type { KnownContest, VideoMatch, VideoText } from './video-match';
 
 /** A base URL setting (`CODEFORCES_API_BASE`): the platform's own, or a stand-in's in tests. */
-export interface PlatformSetting {
+interface PlatformSetting {
   name: string;
   default: string;
   /** One line for the configuration table. */
   description: string;
 }
 
-export interface AdapterContext {
+interface AdapterContext {
   /** A setting of this platform's, parsed (an http(s) URL without a trailing slash). */
   base(name: string): string;
   /** Shared limits (timeouts, retries, the largest body), with this platform's rate gate. */

@@ -6,11 +6,14 @@
 export function wallTimeAt(text: string, offsetMinutes: number): Date {
   const match = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text.trim());
   if (!match) return new Date(Number.NaN);
-  const [, year, month, day, hour, minute, second] = match.map((part) => Number(part ?? 0));
-  const utc = Date.UTC(year!, month! - 1, day!, hour!, minute!, second);
+  const [year, month, day, hour, minute, second] = match
+    .slice(1)
+    .map((part: string | undefined) => Number(part ?? 0));
+  if (year === undefined || month === undefined || day === undefined) return new Date(Number.NaN);
+  const utc = Date.UTC(year, month - 1, day, hour ?? 0, minute ?? 0, second ?? 0);
   const asWritten = new Date(utc);
   // Date.UTC rolls 2025-02-30 over to March: a date that does not exist is no date.
-  if (asWritten.getUTCDate() !== day || asWritten.getUTCMonth() !== month! - 1) {
+  if (asWritten.getUTCDate() !== day || asWritten.getUTCMonth() !== month - 1) {
     return new Date(Number.NaN);
   }
   return new Date(utc - offsetMinutes * 60_000);

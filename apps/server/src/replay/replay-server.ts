@@ -63,7 +63,9 @@ function routeFor(routes: readonly ReplayRoute[], method: string | undefined, ur
     (route) =>
       route.path === url.pathname &&
       route.method === method &&
-      Object.entries(route.query ?? {}).every(([key, value]) => url.searchParams.get(key) === value),
+      Object.entries(route.query ?? {}).every(
+        ([key, value]) => url.searchParams.get(key) === value,
+      ),
   );
   return candidates.find((route) => route.query) ?? candidates[0];
 }

@@ -12,7 +12,7 @@ export type AtcoderPageName = keyof typeof ATCODER_PAGES;
 export const ATCODER_ANCHOR = new Date('2019-09-07T12:30:00Z');
 
 /** A page in the same markup with neither table: what a redesigned site would look like. */
-export const ATCODER_PAGE_WITHOUT_TABLES =
+const ATCODER_PAGE_WITHOUT_TABLES =
   '<!DOCTYPE html><html><body><div id="main-container"><h3>Contests</h3><p>Maintenance</p></div></body></html>';
 
 const JST_MS = 9 * 3_600_000;
@@ -43,7 +43,7 @@ export function atcoderPage(name: AtcoderPageName, shiftMs: number): string {
   );
 }
 
-export function shiftAtcoderProblems(body: unknown, shiftMs: number): unknown {
+function shiftAtcoderProblems(body: unknown, shiftMs: number): unknown {
   if (!Array.isArray(body)) return body;
   const shiftS = Math.round(shiftMs / 1000);
   return (body as unknown[]).map((row) =>

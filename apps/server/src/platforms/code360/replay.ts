@@ -10,7 +10,7 @@ const TIMES = ['event_start_time', 'event_end_time', 'registration_end_time'];
  * Moves every unix-second time; every page is page 1 of one (`total_pages` 1), so the adapter's
  * sweep ends after one call.
  */
-export function shiftCode360(body: unknown, shiftMs: number): unknown {
+function shiftCode360(body: unknown, shiftMs: number): unknown {
   if (!isObject(body) || !isObject(body.data) || !Array.isArray(body.data.events)) return body;
   const shiftS = Math.round(shiftMs / 1000);
   const events = (body.data.events as unknown[]).map((event) =>

@@ -21,7 +21,7 @@ function istForms(instant: Date) {
   };
 }
 
-export function shiftCodechef(body: unknown, shiftMs: number): unknown {
+function shiftCodechef(body: unknown, shiftMs: number): unknown {
   if (!isObject(body)) return body;
   const shift = (contest: unknown): unknown => {
     if (!isObject(contest)) return contest;

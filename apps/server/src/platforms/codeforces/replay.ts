@@ -7,7 +7,7 @@ const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Moves `startTimeSeconds`; `relativeTimeSeconds` follows the moment of the call, as upstream. */
-export function shiftCodeforces(body: unknown, shiftMs: number, now: Date): unknown {
+function shiftCodeforces(body: unknown, shiftMs: number, now: Date): unknown {
   if (!isObject(body) || !Array.isArray(body.result)) return body;
   const shiftS = Math.round(shiftMs / 1000);
   const nowS = Math.floor(now.getTime() / 1000);

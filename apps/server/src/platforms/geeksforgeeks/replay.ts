@@ -13,7 +13,7 @@ function shiftIst(text: unknown, shiftMs: number): unknown {
   return new Date(instant + shiftMs + IST_MINUTES * 60_000).toISOString().slice(0, 19);
 }
 
-export function shiftGfg(body: unknown, shiftMs: number): unknown {
+function shiftGfg(body: unknown, shiftMs: number): unknown {
   if (!isObject(body) || !isObject(body.results)) return body;
   const shift = (event: unknown) =>
     isObject(event)

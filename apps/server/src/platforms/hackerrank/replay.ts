@@ -5,7 +5,7 @@ const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Moves both spellings of each time: the unix-second epochs and the ISO strings. */
-export function shiftHackerrank(body: unknown, shiftMs: number): unknown {
+function shiftHackerrank(body: unknown, shiftMs: number): unknown {
   if (!isObject(body) || !Array.isArray(body.models)) return body;
   const shiftS = Math.round(shiftMs / 1000);
   const iso = (value: unknown) =>

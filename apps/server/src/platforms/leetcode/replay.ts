@@ -5,7 +5,7 @@ const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Moves `startTime` (and `originStartTime` where present) in every list under `data`. */
-export function shiftLeetcode(body: unknown, shiftMs: number): unknown {
+function shiftLeetcode(body: unknown, shiftMs: number): unknown {
   if (!isObject(body) || !isObject(body.data)) return body;
   const shiftS = Math.round(shiftMs / 1000);
   const shift = (contest: unknown) => {
