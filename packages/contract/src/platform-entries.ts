@@ -11,6 +11,7 @@ export const PLATFORM_LIST = [
   { id: 'atcoder', name: 'AtCoder', gradient: 'from-neutral-700 to-zinc-950' },
   { id: 'geeksforgeeks', name: 'GeeksforGeeks', gradient: 'from-green-800 to-emerald-950' },
   { id: 'hackerrank', name: 'HackerRank', gradient: 'from-emerald-800 to-slate-900' },
+  { id: 'hackerearth', name: 'HackerEarth', gradient: 'from-indigo-800 to-slate-900' },
   { id: 'code360', name: 'Code360', gradient: 'from-orange-800 to-stone-900' },
   { id: 'cfgym', name: 'Codeforces Gym', gradient: 'from-sky-800 to-slate-900' },
 ] as const;

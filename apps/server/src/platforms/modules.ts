@@ -5,6 +5,7 @@ import { code360 } from './code360/module';
 import { codechef } from './codechef/module';
 import { codeforces } from './codeforces/module';
 import { geeksforgeeks } from './geeksforgeeks/module';
+import { hackerearth } from './hackerearth/module';
 import { hackerrank } from './hackerrank/module';
 import { leetcode } from './leetcode/module';
 import type { PlatformModule } from './platform-module';
@@ -17,6 +18,7 @@ export const PLATFORM_MODULES: Readonly<Record<PlatformId, PlatformModule>> = {
   atcoder,
   geeksforgeeks,
   hackerrank,
+  hackerearth,
   code360,
   cfgym,
 };

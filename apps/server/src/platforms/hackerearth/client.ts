@@ -1,0 +1,20 @@
+import { requestJson, type HttpClientOptions } from '#server/platforms/http-client';
+import type { PlatformAdapter } from '#server/platforms/types';
+import { mapHackerearthEvents, parseHackerearthBody } from './map';
+
+export interface HackerearthAdapterDeps {
+  baseUrl: string;
+  http: HttpClientOptions;
+}
+
+export function createHackerearthAdapter(deps: HackerearthAdapterDeps): PlatformAdapter {
+  // Running and upcoming events in one unpaged list; the feed keeps no past events.
+  const url = `${deps.baseUrl.replace(/\/+$/, '')}/chrome-extension/events/`;
+  return {
+    id: 'hackerearth',
+    async fetchContests(signal) {
+      const raw = await requestJson({ url }, deps.http, signal);
+      return mapHackerearthEvents(parseHackerearthBody(raw));
+    },
+  };
+}
