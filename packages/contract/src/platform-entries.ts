@@ -13,5 +13,7 @@ export const PLATFORM_LIST = [
   { id: 'hackerrank', name: 'HackerRank', gradient: 'from-emerald-800 to-slate-900' },
   { id: 'hackerearth', name: 'HackerEarth', gradient: 'from-indigo-800 to-slate-900' },
   { id: 'code360', name: 'Code360', gradient: 'from-orange-800 to-stone-900' },
+  { id: 'yukicoder', name: 'yukicoder', gradient: 'from-teal-800 to-cyan-950' },
+  { id: 'dmoj', name: 'DMOJ', gradient: 'from-yellow-800 to-stone-900' },
   { id: 'cfgym', name: 'Codeforces Gym', gradient: 'from-sky-800 to-slate-900' },
 ] as const;

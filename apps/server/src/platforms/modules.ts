@@ -4,11 +4,13 @@ import { cfgym } from './cfgym/module';
 import { code360 } from './code360/module';
 import { codechef } from './codechef/module';
 import { codeforces } from './codeforces/module';
+import { dmoj } from './dmoj/module';
 import { geeksforgeeks } from './geeksforgeeks/module';
 import { hackerearth } from './hackerearth/module';
 import { hackerrank } from './hackerrank/module';
 import { leetcode } from './leetcode/module';
 import type { PlatformModule } from './platform-module';
+import { yukicoder } from './yukicoder/module';
 
 /** Every platform's module, by the contract's id: a new platform's folder is added here. */
 export const PLATFORM_MODULES: Readonly<Record<PlatformId, PlatformModule>> = {
@@ -20,5 +22,7 @@ export const PLATFORM_MODULES: Readonly<Record<PlatformId, PlatformModule>> = {
   hackerrank,
   hackerearth,
   code360,
+  yukicoder,
+  dmoj,
   cfgym,
 };

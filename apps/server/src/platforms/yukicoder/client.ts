@@ -1,0 +1,25 @@
+import { requestJson, type HttpClientOptions } from '#server/platforms/http-client';
+import type { PlatformAdapter } from '#server/platforms/types';
+import { mapYukicoderContests, parseYukicoderList } from './map';
+
+export interface YukicoderAdapterDeps {
+  baseUrl: string;
+  http: HttpClientOptions;
+}
+
+export function createYukicoderAdapter(deps: YukicoderAdapterDeps): PlatformAdapter {
+  const base = deps.baseUrl.replace(/\/+$/, '');
+  return {
+    id: 'yukicoder',
+    async fetchContests(signal) {
+      // One after the other (the rate gate spaces them): both must answer, or the sync fails.
+      const future = parseYukicoderList(
+        await requestJson({ url: `${base}/api/v1/contest/future` }, deps.http, signal),
+      );
+      const past = parseYukicoderList(
+        await requestJson({ url: `${base}/api/v1/contest/past` }, deps.http, signal),
+      );
+      return mapYukicoderContests(future, past);
+    },
+  };
+}
