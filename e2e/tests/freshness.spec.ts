@@ -77,6 +77,10 @@ test.describe('platform freshness', () => {
     const codeforces = page.getByRole('region', { name: /^Codeforces:/ });
     await expect(codeforces).toContainText('HTTP 503');
     await expect(codeforces).toContainText(/Contests stored\s*\d{3,}/);
+    await expect(codeforces.getByRole('link', { name: 'codeforces.com/contests' })).toHaveAttribute(
+      'href',
+      'https://codeforces.com/contests',
+    );
     await expectNoSeriousAxeIssue(page);
   });
 

@@ -45,6 +45,7 @@ describe('a platform added as a folder and a contract entry', () => {
 
     const status = (await (await t.stack.get('/api/status')).json()) as StatusResponse;
     expect(status.platforms.find((p) => p.platform === THROWAWAY_ID)).toMatchObject({
+      homePage: 'https://judge.example/rounds',
       lastSuccessAt: expect.any(String) as unknown,
       contestsSeen: 3,
       stale: false,

@@ -21,7 +21,11 @@ export const syncStateSchema = z.object({
 });
 export type SyncState = z.infer<typeof syncStateSchema>;
 
-export const platformSyncStatusSchema = syncStateSchema.extend({ platform: platformIdSchema });
+export const platformSyncStatusSchema = syncStateSchema.extend({
+  platform: platformIdSchema,
+  /** The platform's own contests page, where people go to take part. */
+  homePage: z.url({ protocol: /^https$/ }),
+});
 export type PlatformSyncStatus = z.infer<typeof platformSyncStatusSchema>;
 
 /** A source that is not a platform: the YouTube playlists solution videos are read from. */

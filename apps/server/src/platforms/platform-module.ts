@@ -29,7 +29,7 @@ export type VideoMatcher = (video: VideoText, contests: readonly KnownContest[])
  */
 export interface PlatformModule {
   id: PlatformId;
-  /** Where people go to take part: named on /status. */
+  /** Where people go to take part: linked from /status. */
   homePage: string;
   settings: readonly PlatformSetting[];
   /**

@@ -3,6 +3,7 @@ import { countContestsByPlatform } from '#server/db/contests-repository';
 import type { Db } from '#server/db/database';
 import { findSourceStatus } from '#server/db/solution-videos-repository';
 import { listSyncStatus, type SyncStatusRow } from '#server/db/sync-status-repository';
+import { PLATFORM_MODULES } from '#server/platforms/modules';
 import { SKIP_REASONS, type SkipReason } from '#server/sync/row-bounds';
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
@@ -59,6 +60,7 @@ export async function getSyncStatus(options: {
   return {
     platforms: options.platforms.map((platform) => ({
       platform,
+      homePage: PLATFORM_MODULES[platform].homePage,
       ...toSyncState(
         byPlatform.get(platform),
         stored.get(platform) ?? 0,

@@ -14,6 +14,7 @@ const ago = (minutes: number) => new Date(NOW.getTime() - minutes * MINUTE - 5_0
 
 const fresh = (platform: PlatformSyncStatus['platform']): PlatformSyncStatus => ({
   platform,
+  homePage: `https://${platform}.example/contests`,
   lastAttemptAt: ago(5),
   lastSuccessAt: ago(5),
   lastErrorAt: null,

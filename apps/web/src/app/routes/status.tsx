@@ -108,6 +108,17 @@ export function StatusPage({
               )}
               <dt className="font-medium">Contests stored</dt>
               <dd>{p.contestsStored}</dd>
+              <dt className="font-medium">Contests page</dt>
+              <dd>
+                <a
+                  href={p.homePage}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-sky-700 underline underline-offset-2 dark:text-sky-400"
+                >
+                  {p.homePage.replace(/^https:\/\//, '')}
+                </a>
+              </dd>
               <dt className="font-medium">Rows skipped</dt>
               <dd>
                 {p.rowsSkipped === 0

@@ -6,6 +6,7 @@ import { at, missingText, staleText } from './stale-text';
 const NOW = new Date('2026-03-02T15:00:00Z');
 const base: PlatformSyncStatus = {
   platform: 'codeforces',
+  homePage: 'https://codeforces.com/contests',
   lastAttemptAt: null,
   lastSuccessAt: null,
   lastErrorAt: null,
