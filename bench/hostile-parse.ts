@@ -4,7 +4,7 @@ import {
   OFF_THREAD_DEFAULTS,
   parsePageOffThread,
 } from '../apps/server/src/platforms/atcoder/parse-page-off-thread';
-import { flatPage, nestedPage } from '../apps/server/src/replay/hostile-pages';
+import { flatPage, nestedPage } from '../apps/server/src/platforms/atcoder/hostile-pages';
 import { startReplayServer } from '../apps/server/src/replay/replay-server';
 import { startServer } from '../apps/server/src/server';
 import { openBenchDatabase } from './lib/bench-database';

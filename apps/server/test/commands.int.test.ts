@@ -87,8 +87,9 @@ describe('the commands a newcomer types', () => {
       const { upcomingContests: upcoming } = (await (
         await fetch(`${base}/contests/upcomming_contest`)
       ).json()) as { upcomingContests: unknown[] };
-      // think-cell Round 1, Weekly Contest 91, Starters 178 and ABC 140 running; eight more to come.
-      expect(upcoming).toHaveLength(12);
+      // One contest running on each of the ten default platforms (think-cell Round 1, Weekly
+      // Contest 91, Starters 178, ABC 140…), and seventeen more to come.
+      expect(upcoming).toHaveLength(27);
       const past = (await (await fetch(`${base}/contests/past_contest?page=0`)).json()) as {
         pastContests: unknown[];
         hasMore: boolean;
@@ -168,8 +169,9 @@ describe('the commands a newcomer types', () => {
       const { upcomingContests } = (await (await fetch(`${base}/contests/upcoming`)).json()) as {
         upcomingContests: { status: string; start_date: string }[];
       };
-      expect(upcomingContests.filter((c) => c.status === 'running')).toHaveLength(4);
-      expect(upcomingContests.filter((c) => c.status === 'upcoming')).toHaveLength(8);
+      // One running on each platform but the gyms (whose recorded gyms have all ended).
+      expect(upcomingContests.filter((c) => c.status === 'running')).toHaveLength(10);
+      expect(upcomingContests.filter((c) => c.status === 'upcoming')).toHaveLength(17);
       // Shifted to today (the recordings are years old): everything starts within two months of now
       // (the AtCoder recordings reach weeks past their moment, and each platform's shift differs).
       for (const contest of upcomingContests) {

@@ -1,4 +1,4 @@
-import type { Contest, PastContestsResponse } from '@contest-tracker/contract';
+import { PLATFORM_IDS, type Contest, type PastContestsResponse } from '@contest-tracker/contract';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { rawGet as rawGetAt } from './raw-get';
@@ -113,10 +113,7 @@ describe('GET /contests/past_contest', () => {
       'page=100000&pageSize=50',
       'page: must be at most 199 with pageSize 50 (the newest 10000 past contests are paged)',
     ],
-    [
-      'platforms=foo',
-      "platforms: unknown platform 'foo' (expected leetcode, codeforces, codechef, atcoder)",
-    ],
+    ['platforms=foo', `platforms: unknown platform 'foo' (expected ${PLATFORM_IDS.join(', ')})`],
   ])('answers ?%s with 400 naming the field', async (query, message) => {
     const response = await t.stack.get(`/contests/past_contest?${query}`);
     expect(response.status).toBe(400);

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StatusResponse } from '@contest-tracker/contract';
 import { contests } from '#server/db/schema';
 import { ATCODER_ANCHOR } from '#server/platforms/atcoder/replay';
-import { flatPage, nestedPage, pageWithHref } from '#server/replay/hostile-pages';
+import { flatPage, nestedPage, pageWithHref } from '#server/platforms/atcoder/hostile-pages';
 import { parseIcs } from './parse-ics';
 import { TEST_NOW } from './test-stack';
 import { syncByPlatform, useStack } from './use-stack';

@@ -57,6 +57,8 @@ export async function startTestStack(
     YOUTUBE_API_BASE: replay.youtubeBase,
     YOUTUBE_SYNC_MINUTES: '0',
     LOG_LEVEL: 'silent',
+    // The four platforms most tests were written around; a test of the others names them.
+    PLATFORMS: 'leetcode,codeforces,codechef,atcoder',
     // A folder with no build in it: the API tests see the placeholder page.
     WEB_DIST_DIR: options.webDistDir ?? '/nonexistent/contest-tracker-web',
     // Web push keys made once for the run: nothing is written to a data folder.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PLATFORM_IDS } from './platform-list';
 import { describeIssues } from './errors';
 import { pastQuerySchema, upcomingQuerySchema } from './queries';
 
@@ -53,7 +54,7 @@ describe('past contests query', () => {
     ],
     [
       { platforms: 'codeforces,foo' },
-      "platforms: unknown platform 'foo' (expected leetcode, codeforces, codechef, atcoder)",
+      `platforms: unknown platform 'foo' (expected ${PLATFORM_IDS.join(', ')})`,
     ],
     [{ q: '' }, 'q: must be 1 to 100 characters'],
     [{ q: '   ' }, 'q: must be 1 to 100 characters'],

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   MAX_CHANNELS,
+  PLATFORM_IDS,
   type Channel,
   type NewChannelBody,
-  type PlatformId,
 } from '@contest-tracker/contract';
 import type { Db } from '#server/db/database';
 import {
@@ -18,6 +18,7 @@ import {
 } from '#server/db/notifications-repository';
 import { AppError } from '#server/lib/app-error';
 import type { Clock } from '#server/lib/clock';
+import { PLATFORM_MODULES } from '#server/platforms/modules';
 import type { Senders } from './send-outcome';
 import type { TelegramBot } from './telegram-bot';
 
@@ -164,8 +165,9 @@ export async function sendTest(parts: ChannelParts, userId: number, id: string):
   const outcome = await sender.send(channel.destination, {
     kind: 'test',
     title: 'Contest Tracker test',
-    platform: 'codeforces' satisfies PlatformId,
-    url: 'https://codeforces.com/contests',
+    // Any platform will do for a test: the first of the contract's list, and its contests page.
+    platform: PLATFORM_IDS[0],
+    url: PLATFORM_MODULES[PLATFORM_IDS[0]].homePage,
     startsAt: new Date(now.getTime() + 60 * 60_000),
     durationMinutes: 120,
     leadMinutes: 60,

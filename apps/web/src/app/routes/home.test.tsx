@@ -1,4 +1,4 @@
-import type { Contest, PastContestsResponse } from '@contest-tracker/contract';
+import { PLATFORM_LIST, type Contest, type PastContestsResponse } from '@contest-tracker/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -409,10 +409,11 @@ describe('HomePage', () => {
       expect(screen.getByRole('radio', { name: 'Any length' })).toHaveFocus();
       await user.tab();
       expect(platformButton('LeetCode')).toHaveFocus();
-      await user.tab();
-      await user.tab();
-      await user.tab();
-      expect(platformButton('AtCoder')).toHaveFocus();
+      // Every platform's toggle, in the contract's order.
+      for (const { name } of PLATFORM_LIST.slice(1)) {
+        await user.tab();
+        expect(screen.getByRole('button', { name })).toHaveFocus();
+      }
       await user.tab();
       expect(screen.getByRole('button', { name: /Subscribe/ })).toHaveFocus();
       await user.tab();

@@ -1,4 +1,4 @@
-import { atcoderPage } from '#server/platforms/atcoder/replay';
+import { atcoderPage } from './replay';
 
 /** Pages no real AtCoder sends, for the tests and the bench of the parse's limits. */
 

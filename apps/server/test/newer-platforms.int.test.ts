@@ -1,0 +1,126 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  PLATFORM_LIST,
+  type PlatformId,
+  type StatusResponse,
+  type UpcomingContestsResponse,
+} from '@contest-tracker/contract';
+import { contests } from '#server/db/schema';
+import { TEST_NOW } from './test-stack';
+import { syncByPlatform, useStack } from './use-stack';
+
+// The platforms added after the spec's four, replayed from their recorded answers.
+const NEWER = PLATFORM_LIST.slice(4).map((p) => p.id);
+const t = useStack({ server: 'per-test', env: { PLATFORMS: NEWER.join(',') } });
+
+/** Where replay puts an instant of a recording made at `anchor`: the anchor is the test's now. */
+const replayed = (utc: string, anchor: string) =>
+  new Date(Date.parse(utc) + Date.parse(TEST_NOW) - Date.parse(anchor));
+
+const rowOf = async (id: string) =>
+  (await t.db.database.db.select().from(contests).where(eq(contests.id, id)))[0];
+
+describe('the newer platforms on the replay', () => {
+  it('each syncs, with the rows its answer holds, bad ones skipped and counted', async () => {
+    const results = await syncByPlatform(t.stack);
+    const seen = Object.fromEntries(
+      NEWER.map((id) => {
+        const result = results[id];
+        return [id, result?.ok ? [result.seen, result.inserted, result.skipped] : result];
+      }),
+    );
+    expect(seen).toEqual({
+      geeksforgeeks: [6, 6, 0],
+      // ProjectEuler+ is open for years: out of bounds.
+      hackerrank: [4, 3, 1],
+      hackerearth: [2, 2, 0],
+      code360: [3, 3, 0],
+      yukicoder: [5, 5, 0],
+      dmoj: [5, 5, 0],
+      // 211 of the 500 recorded gyms have a start time.
+      cfgym: [211, 211, 0],
+    });
+  });
+
+  it('stores exact instants from each source’s own notation', async () => {
+    await syncByPlatform(t.stack);
+    expect(await rowOf('geeksforgeeks-gfg-midnight-coding-marathon-3')).toMatchObject({
+      // 23:30 IST, a wall time without its zone.
+      startsAt: replayed('2025-03-29T18:00:00Z', '2025-04-13T14:00:00Z'),
+      durationMinutes: 120,
+      url: 'https://practice.geeksforgeeks.org/contest/gfg-midnight-coding-marathon-3',
+    });
+    expect(await rowOf('yukicoder-487')).toMatchObject({
+      startsAt: replayed('2024-04-05T13:30:00Z', '2024-04-12T12:40:00Z'),
+      durationMinutes: 120,
+    });
+    expect(await rowOf('hackerearth-dsa-coding-contest-may-25')).toMatchObject({
+      startsAt: replayed('2025-04-26T18:00:00Z', '2025-04-18T16:30:00Z'),
+      url: 'https://www.hackerearth.com/challenges/competitive/dsa-coding-contest-may-25/',
+    });
+    expect(await rowOf('dmoj-ecoo24r1')).toMatchObject({
+      title: "ECOO '24 Round 1",
+      startsAt: replayed('2024-10-26T23:30:00Z', '2024-10-19T18:30:00Z'),
+    });
+    expect(await rowOf('code360-weekly-contest-170')).toMatchObject({
+      startsAt: replayed('2025-05-11T13:30:00Z', '2025-05-11T14:00:00Z'),
+    });
+    expect(await rowOf('hackerrank-15010')).toMatchObject({
+      url: 'https://www.hackerrank.com/contests/week-of-code-2025',
+    });
+    expect(await rowOf('cfgym-104976')).toMatchObject({
+      url: 'https://codeforces.com/gym/104976',
+      startsAt: replayed('2023-12-10T01:00:00Z', '2024-02-17T14:45:00Z'),
+    });
+  });
+
+  it('lists the running contests first, each newer platform with its own', async () => {
+    await syncByPlatform(t.stack);
+    const response = await t.stack.get(`/contests/upcoming?platforms=${NEWER.join(',')}`);
+    const { upcomingContests } = (await response.json()) as UpcomingContestsResponse;
+    const firstUpcoming = upcomingContests.findIndex((c) => c.status === 'upcoming');
+    const running = upcomingContests.slice(0, firstUpcoming);
+    expect(running.every((c) => c.status === 'running')).toBe(true);
+    expect(running.map((c) => c.id).sort()).toEqual([
+      'code360-weekly-contest-170',
+      'dmoj-mwc24',
+      'geeksforgeeks-gfg-weekly-coding-contest-200',
+      'hackerearth-april-circuits-25',
+      'hackerrank-15010',
+      'yukicoder-490',
+    ]);
+    expect(upcomingContests.slice(firstUpcoming).every((c) => c.status === 'upcoming')).toBe(true);
+  });
+
+  it('fails a platform visibly on an answer of another shape, keeping the others', async () => {
+    for (const id of NEWER) t.stack.replay.setFault(id, { type: 'shape' });
+    const results = await syncByPlatform(t.stack);
+    expect(NEWER.filter((id) => results[id]?.ok)).toEqual([]);
+    const status = (await (await t.stack.get('/api/status')).json()) as StatusResponse;
+    for (const platform of status.platforms) {
+      expect(platform, platform.platform).toMatchObject({
+        lastSuccessAt: null,
+        lastError: expect.stringMatching(/^unexpected answer/) as unknown,
+        contestsStored: 0,
+      });
+    }
+    expect(status.platforms.map((p) => p.platform)).toEqual(NEWER);
+  });
+
+  it.each(NEWER.map((id) => [id]))('PLATFORMS=%s serves that platform alone', async (id) => {
+    await t.restart({ env: { PLATFORMS: id } });
+    await syncByPlatform(t.stack);
+    const status = (await (await t.stack.get('/api/status')).json()) as StatusResponse;
+    expect(status.platforms.map((p) => [p.platform, p.lastSuccessAt !== null])).toEqual([
+      [id, true],
+    ]);
+    const past = await t.stack.get('/contests/past_contest?pageSize=50');
+    const types = new Set(
+      ((await past.json()) as { pastContests: { id: string }[] }).pastContests.map(
+        (c) => c.id.split('-')[0] as PlatformId,
+      ),
+    );
+    expect([...types].filter((platform) => platform !== id)).toEqual([]);
+  });
+});
