@@ -177,6 +177,12 @@ describe('the commands a newcomer types', () => {
       for (const contest of upcomingContests) {
         expect(Math.abs(Date.parse(contest.start_date) - Date.now())).toBeLessThan(60 * 86_400_000);
       }
+      // Every platform, the opt-in gyms too, each synced with contests stored.
+      const status = (await (await fetch(`${base}/api/status`)).json()) as StatusResponse;
+      expect(status.platforms.map((p) => p.platform)).toEqual(PLATFORM_IDS);
+      for (const platform of status.platforms) {
+        expect(platform.contestsStored, platform.platform).toBeGreaterThan(0);
+      }
     } finally {
       await demo.stop();
     }
