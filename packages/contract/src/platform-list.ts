@@ -23,7 +23,7 @@ export const PLATFORM_GRADIENTS: Readonly<Record<string, string>> = Object.fromE
   PLATFORM_LIST.map((p) => [p.name, p.gradient]),
 );
 
-/** Accepts an id or a display name in any case: `codechef`, `CodeChef`, `CODECHEF`. */
+/** Accepts an id or a display name in any case, e.g. CodeChef as codechef or CODECHEF. */
 export function parsePlatform(value: string): PlatformId | undefined {
   const lower = value.trim().toLowerCase();
   return PLATFORM_IDS.find((id) => id === lower);

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { PLATFORM_IDS, PLATFORM_LIST } from '@contest-tracker/contract';
 import { describe, expect, it } from 'vitest';
 import { PLATFORM_MODULES } from './modules';
@@ -36,5 +36,25 @@ describe('the platform modules', () => {
 
   it('space their calls at least a second apart', () => {
     for (const module of modules) expect(module.minIntervalMs).toBeGreaterThanOrEqual(1_000);
+  });
+
+  it('are named nowhere else in the running code: not on the server outside their folders, not on the web', () => {
+    const root = new URL('../../../../', import.meta.url);
+    const quoted = new RegExp(`['"\`](${PLATFORM_IDS.join('|')})['"\`]`);
+    // The freshness scene for the e2e suite fails one named platform on purpose.
+    const allowed = new Set(['apps/server/src/demo/freshness-demo.ts']);
+    const offenders = ['apps/server/src', 'apps/web/src', 'packages/contract/src']
+      .flatMap((dir) =>
+        readdirSync(new URL(dir, root), { recursive: true, encoding: 'utf8' }).map(
+          (f) => `${dir}/${f}`,
+        ),
+      )
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .filter(
+        (file) => !PLATFORM_IDS.some((id) => file.startsWith(`apps/server/src/platforms/${id}/`)),
+      )
+      .filter((file) => !file.endsWith('contract/src/platform-entries.ts') && !allowed.has(file))
+      .filter((file) => quoted.test(readFileSync(new URL(file, root), 'utf8')));
+    expect(offenders).toEqual([]);
   });
 });
