@@ -2,6 +2,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/schema-reminders.ts'],
+  schema: ['./src/db/schema.ts', './src/db/schema-reminders.ts', './src/db/schema-handles.ts'],
   out: './drizzle',
 });

@@ -6,7 +6,8 @@ import { buildApp, type AppDeps } from './http/build-app';
 import { nonGoogleKeySources } from './config/google-key-source';
 import { systemClock, sleep as realSleep, type Clock, type Sleep } from './lib/clock';
 import { defaultHttpOptions, type HttpClientOptions } from './platforms/http-client';
-import { createPlatformAdapters, type RegistryDeps } from './platforms/registry';
+import { createPlatformParts, type RegistryDeps } from './platforms/registry';
+import type { PlatformAdapter } from './platforms/types';
 import { createYoutubeClient } from './platforms/youtube/client';
 import { createPersonalFeeds } from './services/calendar/personal-feeds';
 import type { OneAtATime } from './lib/one-at-a-time';
@@ -87,7 +88,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     personalFeeds.invalidate();
   });
   const reminders = createReminderParts(config, database.db, clock);
+  const platforms = createPlatformParts({
+    config,
+    clock,
+    sleep: options.sleep ?? realSleep,
+    ...(options.http ? { http: options.http } : {}),
+    ...(options.platformOptions ? { platformOptions: options.platformOptions } : {}),
+  });
   const app = await buildApp({
+    handleSources: platforms.handleSources,
     config,
     database,
     clock,
@@ -107,6 +116,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     log: app.log,
     announce: () => changes.announce(app.log),
     reminders,
+    adapters: platforms.adapters,
   });
   warnAboutInsecureKeys(config, app.log);
   if (reminders.webPush.generatedInto) {
@@ -163,20 +173,14 @@ interface JobParts {
   log: FastifyBaseLogger;
   announce: () => Promise<void>;
   reminders: ChannelParts;
+  adapters: PlatformAdapter[];
 }
 
 /** One run of each background job, as the schedules (and tests) call them. */
 function syncJobs(options: ServerOptions, parts: JobParts) {
   const { config } = options;
-  const { database, clock, log, announce } = parts;
+  const { database, clock, log, announce, adapters } = parts;
   const sleep = options.sleep ?? realSleep;
-  const adapters = createPlatformAdapters({
-    config,
-    clock,
-    sleep,
-    ...(options.http ? { http: options.http } : {}),
-    ...(options.platformOptions ? { platformOptions: options.platformOptions } : {}),
-  });
   const syncNow = async (signal?: AbortSignal) => {
     const onEvent = options.onSyncEvent;
     const report = await runSync(

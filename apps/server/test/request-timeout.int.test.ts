@@ -35,6 +35,7 @@ beforeAll(async () => {
       uidDomain: 'test.local',
     }),
     announceContestChange: () => Promise.resolve(),
+    handleSources: {},
     reminders: createReminderParts(config, database.db, systemClock),
     requestTimeoutMs: TIMEOUT_MS,
   };

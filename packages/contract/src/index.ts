@@ -9,3 +9,4 @@ export * from './calendar';
 export * from './solution-queue';
 export * from './hidden-series';
 export * from './notifications';
+export * from './handles';

@@ -3,6 +3,7 @@ import { createGoogleVerifier, type VerifyGoogleCredential } from '#server/auth/
 import type { Config } from '#server/config/env';
 import type { Db } from '#server/db/database';
 import type { Clock } from '#server/lib/clock';
+import type { PlatformParts } from '#server/platforms/registry';
 import type { PersonalFeeds } from '#server/services/calendar/personal-feeds';
 import type { ChannelParts } from '#server/services/reminders/channel-setup';
 import type { ContestLists } from '#server/services/contest-lists';
@@ -41,6 +42,8 @@ export interface AppContext {
   lists: ContestLists;
   /** Personal calendar feeds (kept in memory; dropped with the lists when contests change). */
   personalFeeds: PersonalFeeds;
+  /** The served platforms whose users can link a handle. */
+  handleSources: PlatformParts['handleSources'];
   auth: Authenticator;
   limits: RateLimits;
   /** Undefined when GOOGLE_CLIENT_ID is not configured. */

@@ -4,6 +4,7 @@ import type { FastifyPluginCallbackZod, ZodTypeProvider } from 'fastify-type-pro
 import { fastifyTrustProxy } from '#server/config/trust-proxy';
 import type { Database } from '#server/db/database';
 import type { Clock } from '#server/lib/clock';
+import type { PlatformParts } from '#server/platforms/registry';
 import { prettyStream, usePrettyLogs } from '#server/lib/log-destination';
 import type { PersonalFeeds } from '#server/services/calendar/personal-feeds';
 import type { ChannelParts } from '#server/services/reminders/channel-setup';
@@ -18,6 +19,7 @@ import { declareCommonErrors } from './responses';
 import { adminRoutes } from './routes/admin-routes';
 import { authRoutes } from './routes/auth-routes';
 import { calendarRoutes } from './routes/calendar-routes';
+import { handleRoutes } from './routes/handle-routes';
 import { contestRoutes } from './routes/contest-routes';
 import { pageRoutes } from './routes/page-routes';
 import { statusRoutes } from './routes/status-routes';
@@ -37,6 +39,8 @@ export interface AppDeps {
   lists: ContestLists;
   /** Personal calendar feeds (kept in memory; dropped with the lists when contests change). */
   personalFeeds: PersonalFeeds;
+  /** The served platforms whose users can link a handle. */
+  handleSources: PlatformParts['handleSources'];
   /** After a change the public lists show: drops this instance's lists and tells the others. */
   announceContestChange: () => Promise<void>;
   /** Reminder channels: the senders, and the Telegram bot when one is configured. */
@@ -84,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: deps.clock,
     lists: deps.lists,
     personalFeeds: deps.personalFeeds,
+    handleSources: deps.handleSources,
     announceContestChange: deps.announceContestChange,
     reminders: deps.reminders,
     demoSignIn: deps.demoRoutes !== undefined,
@@ -102,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await signedIn.register(userRoutes, { prefix: '/user' });
     await signedIn.register(userCalendarRoutes, { prefix: '/user' });
     await signedIn.register(notificationRoutes, { prefix: '/user' });
+    await signedIn.register(handleRoutes, { prefix: '/user' });
   });
   const { telegram } = deps.reminders;
   const secret = deps.config.TELEGRAM_WEBHOOK_SECRET;

@@ -1,4 +1,5 @@
 import type { PlatformId } from '@contest-tracker/contract';
+import type { HandleSource } from './handle-source';
 import type { HttpClientOptions } from './http-client';
 import type { ReplayRoute } from './replay-route';
 import type { PlatformAdapter } from './types';
@@ -44,6 +45,8 @@ export interface PlatformModule {
   /** The platform's own contest ids, narrower than the id pattern every platform shares. */
   idShape: RegExp;
   createAdapter(context: AdapterContext): PlatformAdapter;
+  /** Users' own handles (ownership, rated contests), where the platform has a public source. */
+  createHandleSource?(context: AdapterContext): HandleSource;
   /** How a solution video names this platform's contests; none: its videos are never matched. */
   matchVideo?: VideoMatcher;
   /** Its recorded answers: what the replay server (tests, the demo, benchmarks) serves. */

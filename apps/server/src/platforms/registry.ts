@@ -1,8 +1,10 @@
 import type { PlatformId } from '@contest-tracker/contract';
 import type { Config } from '#server/config/env';
 import type { Clock, Sleep } from '#server/lib/clock';
+import type { HandleSource } from './handle-source';
 import { defaultHttpOptions, type HttpClientOptions } from './http-client';
 import { PLATFORM_MODULES } from './modules';
+import type { PlatformModule } from './platform-module';
 import { createRateGate } from './rate-gate';
 import type { PlatformAdapter } from './types';
 
@@ -15,11 +17,18 @@ export interface RegistryDeps {
   platformOptions?: Partial<Record<PlatformId, unknown>>;
 }
 
+export interface PlatformParts {
+  adapters: PlatformAdapter[];
+  /** The served platforms whose users can link a handle. */
+  handleSources: Partial<Record<PlatformId, HandleSource>>;
+}
+
 /**
  * Every platform behind one interface, built from its module: adding one is a folder and its
- * entry in the contract. Only the platforms of the PLATFORMS setting are built.
+ * entry in the contract. Only the platforms of the PLATFORMS setting are built. A platform's
+ * contest list and its users' handles share one rate gate: the platform's limit is per caller.
  */
-export function createPlatformAdapters(deps: RegistryDeps): PlatformAdapter[] {
+export function createPlatformParts(deps: RegistryDeps): PlatformParts {
   const http: HttpClientOptions = {
     ...defaultHttpOptions,
     maxBodyBytes: deps.config.UPSTREAM_MAX_BYTES,
@@ -35,19 +44,30 @@ export function createPlatformAdapters(deps: RegistryDeps): PlatformAdapter[] {
     }
     return gate;
   };
-  return deps.config.PLATFORMS.map((id) => {
-    const module = PLATFORM_MODULES[id];
-    return module.createAdapter({
-      base(name) {
-        const value = deps.config.platformBases[name];
-        if (value === undefined) throw new Error(`${id} reads ${name}, which it does not declare`);
-        return value;
-      },
-      http: {
-        ...http,
-        beforeAttempt: gateFor(module.rateGroup ?? id, module.minIntervalMs),
-      },
-      options: deps.platformOptions?.[id],
-    });
+  const contextOf = (module: PlatformModule) => ({
+    base(name: string) {
+      const value = deps.config.platformBases[name];
+      if (value === undefined) {
+        throw new Error(`${module.id} reads ${name}, which it does not declare`);
+      }
+      return value;
+    },
+    http: { ...http, beforeAttempt: gateFor(module.rateGroup ?? module.id, module.minIntervalMs) },
+    options: deps.platformOptions?.[module.id],
   });
+  const modules = deps.config.PLATFORMS.map((id) => PLATFORM_MODULES[id]);
+  const handleSources: PlatformParts['handleSources'] = {};
+  for (const module of modules) {
+    if (module.createHandleSource) {
+      handleSources[module.id] = module.createHandleSource(contextOf(module));
+    }
+  }
+  return {
+    adapters: modules.map((module) => module.createAdapter(contextOf(module))),
+    handleSources,
+  };
+}
+
+export function createPlatformAdapters(deps: RegistryDeps): PlatformAdapter[] {
+  return createPlatformParts(deps).adapters;
 }

@@ -1,5 +1,6 @@
 import type { PlatformModule } from '#server/platforms/platform-module';
 import { createCodeforcesAdapter } from './client';
+import { createCodeforcesHandles } from './handles';
 import { matchCodeforcesVideo } from './match-video';
 import { codeforcesReplay } from './replay';
 
@@ -19,6 +20,9 @@ export const codeforces: PlatformModule = {
   idShape: /^[1-9]\d{0,9}$/,
   createAdapter: (context) =>
     createCodeforcesAdapter({ baseUrl: context.base('CODEFORCES_API_BASE'), http: context.http }),
+  // The same API and the same gate as the contest list.
+  createHandleSource: (context) =>
+    createCodeforcesHandles({ baseUrl: context.base('CODEFORCES_API_BASE'), http: context.http }),
   matchVideo: matchCodeforcesVideo,
   replay: codeforcesReplay,
 };

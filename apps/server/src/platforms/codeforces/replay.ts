@@ -21,6 +21,28 @@ function shiftCodeforces(body: unknown, shiftMs: number, now: Date): unknown {
   };
 }
 
+/** A user's submissions and rating changes, moved with the contest list they belong to. */
+function shiftUserTimes(body: unknown, shiftMs: number): unknown {
+  if (!isObject(body) || !Array.isArray(body.result)) return body;
+  const shiftS = Math.round(shiftMs / 1000);
+  const moved = (row: Json, key: string) =>
+    typeof row[key] === 'number' ? { [key]: row[key] + shiftS } : {};
+  return {
+    ...body,
+    result: (body.result as unknown[]).map((row) =>
+      isObject(row)
+        ? { ...row, ...moved(row, 'creationTimeSeconds'), ...moved(row, 'ratingUpdateTimeSeconds') }
+        : row,
+    ),
+  };
+}
+
+const userSample = (file: string): RecordedSample => ({
+  file: `codeforces/${file}`,
+  anchor: ANCHOR,
+  shift: shiftUserTimes,
+});
+
 const sample = (file: string): RecordedSample => ({
   file: `codeforces/${file}`,
   // think-cell Round 1 is live.
@@ -43,5 +65,25 @@ export const codeforcesReplay: ReplayRoute[] = [
       },
     },
     defaultSample: 'codeforces',
+  },
+  {
+    // A linked handle's proof of ownership (a compilation error to a named problem).
+    upstream: 'codeforcesStatus',
+    method: 'GET',
+    path: '/api/user.status',
+    samples: {
+      codeforcesStatus: userSample('user.status__2026-09-15__didarul-codes-CFClimb.json'),
+    },
+    defaultSample: 'codeforcesStatus',
+  },
+  {
+    // A linked handle's rated contests.
+    upstream: 'codeforcesRating',
+    method: 'GET',
+    path: '/api/user.rating',
+    samples: {
+      codeforcesRating: userSample('user.rating__2026-09-15__didarul-codes-CFClimb.json'),
+    },
+    defaultSample: 'codeforcesRating',
   },
 ];

@@ -1,0 +1,197 @@
+import type { PlatformId } from '@contest-tracker/contract';
+import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import type { Db } from './database';
+import { contests } from './schema';
+import { userHandles, userResults } from './schema-handles';
+
+export type HandleRow = typeof userHandles.$inferSelect;
+
+export async function listHandles(db: Db, userId: number): Promise<HandleRow[]> {
+  return db
+    .select()
+    .from(userHandles)
+    .where(eq(userHandles.userId, userId))
+    .orderBy(userHandles.platform);
+}
+
+export async function findHandle(db: Db, userId: number, platform: string) {
+  const [row] = await db
+    .select()
+    .from(userHandles)
+    .where(and(eq(userHandles.userId, userId), eq(userHandles.platform, platform)));
+  return row;
+}
+
+/** Whether another user has verified this handle (handles compare without case). */
+export async function handleTakenByOther(
+  db: Db,
+  row: { userId: number; platform: string; handle: string },
+): Promise<boolean> {
+  const [taken] = await db
+    .select({ userId: userHandles.userId })
+    .from(userHandles)
+    .where(
+      and(
+        eq(userHandles.platform, row.platform),
+        sql`lower(${userHandles.handle}) = lower(${row.handle})`,
+        isNotNull(userHandles.verifiedAt),
+        ne(userHandles.userId, row.userId),
+      ),
+    );
+  return taken !== undefined;
+}
+
+/** A new challenge for the handle: replaces the platform's earlier handle and its results. */
+export async function startLinking(
+  db: Db,
+  row: {
+    userId: number;
+    platform: string;
+    handle: string;
+    challenge: { contestId: number; index: string };
+    issuedAt: Date;
+    expiresAt: Date;
+  },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(userResults)
+      .where(and(eq(userResults.userId, row.userId), eq(userResults.platform, row.platform)));
+    const values = {
+      handle: row.handle,
+      verifiedAt: null,
+      challenge: row.challenge,
+      challengeIssuedAt: row.issuedAt,
+      challengeExpiresAt: row.expiresAt,
+      lastFetchedAt: null,
+      fetchError: null,
+    };
+    await tx
+      .insert(userHandles)
+      .values({ userId: row.userId, platform: row.platform, ...values })
+      .onConflictDoUpdate({ target: [userHandles.userId, userHandles.platform], set: values });
+  });
+}
+
+/** False when another user verified the same handle first (the unique index decides). */
+export async function markVerified(
+  db: Db,
+  row: { userId: number; platform: string; at: Date },
+): Promise<boolean> {
+  try {
+    await db
+      .update(userHandles)
+      .set({
+        verifiedAt: row.at,
+        challenge: null,
+        challengeIssuedAt: null,
+        challengeExpiresAt: null,
+      })
+      .where(and(eq(userHandles.userId, row.userId), eq(userHandles.platform, row.platform)));
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+}
+
+export async function unlinkHandle(db: Db, userId: number, platform: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(userResults)
+      .where(and(eq(userResults.userId, userId), eq(userResults.platform, platform)));
+    await tx
+      .delete(userHandles)
+      .where(and(eq(userHandles.userId, userId), eq(userHandles.platform, platform)));
+  });
+}
+
+export interface ResultRow {
+  contestId: string;
+  rank: number;
+  oldRating: number;
+  newRating: number;
+  at: Date;
+}
+
+/**
+ * Replaces the handle's results with what the platform reported, keeping only contests we list
+ * (a rating change for a contest we never synced has no card to show on). Answers how many.
+ */
+export async function saveResults(
+  db: Db,
+  row: {
+    userId: number;
+    platform: PlatformId;
+    handle: string;
+    at: Date;
+    results: readonly {
+      contestId: string;
+      rank: number;
+      oldRating: number;
+      newRating: number;
+      at: Date;
+    }[];
+  },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const known = new Set(
+      (
+        await tx
+          .select({ id: contests.id })
+          .from(contests)
+          .where(eq(contests.platform, row.platform))
+      ).map((c) => c.id),
+    );
+    const rows = row.results
+      .filter((r) => known.has(r.contestId))
+      .map((r) => ({ ...r, userId: row.userId, platform: row.platform }));
+    await tx
+      .delete(userResults)
+      .where(and(eq(userResults.userId, row.userId), eq(userResults.platform, row.platform)));
+    if (rows.length > 0) await tx.insert(userResults).values(rows);
+    // Only if the handle is still the one read: an unlink or a new handle meanwhile wins.
+    await tx
+      .update(userHandles)
+      .set({ lastFetchedAt: row.at, fetchError: null })
+      .where(
+        and(
+          eq(userHandles.userId, row.userId),
+          eq(userHandles.platform, row.platform),
+          eq(userHandles.handle, row.handle),
+        ),
+      );
+    return rows.length;
+  });
+}
+
+export async function saveFetchError(
+  db: Db,
+  row: { userId: number; platform: string; error: string },
+): Promise<void> {
+  await db
+    .update(userHandles)
+    .set({ fetchError: row.error })
+    .where(and(eq(userHandles.userId, row.userId), eq(userHandles.platform, row.platform)));
+}
+
+export async function listResults(db: Db, userId: number, platform: string): Promise<ResultRow[]> {
+  return db
+    .select({
+      contestId: userResults.contestId,
+      rank: userResults.rank,
+      oldRating: userResults.oldRating,
+      newRating: userResults.newRating,
+      at: userResults.at,
+    })
+    .from(userResults)
+    .where(and(eq(userResults.userId, userId), eq(userResults.platform, platform)))
+    .orderBy(desc(userResults.at));
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if ('code' in e && e.code === '23505') return true;
+  }
+  return false;
+}

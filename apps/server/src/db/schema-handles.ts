@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { contests, users } from './schema';
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** A user's handle on one platform: theirs once verified (decision 029). */
+export const userHandles = pgTable(
+  'user_handles',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    platform: text('platform').notNull(),
+    handle: text('handle').notNull(),
+    /** Set once ownership was shown; until then nothing of the handle is shown as theirs. */
+    verifiedAt: instant('verified_at'),
+    /** What the user must do (the problem to submit to), until verified. */
+    challenge: jsonb('challenge').$type<{ contestId: number; index: string }>(),
+    challengeIssuedAt: instant('challenge_issued_at'),
+    challengeExpiresAt: instant('challenge_expires_at'),
+    lastFetchedAt: instant('last_fetched_at'),
+    /** Why the last read of its results failed (a short category), cleared by the next success. */
+    fetchError: text('fetch_error'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.platform] }),
+    // One owner per handle: a second user's verification is refused (409).
+    uniqueIndex('user_handles_verified_idx')
+      .on(table.platform, sql`lower(${table.handle})`)
+      .where(sql`${table.verifiedAt} is not null`),
+    check('user_handles_platform_check', sql`${table.platform} ~ '^[a-z][a-z0-9]*$'`),
+  ],
+);
+
+/** A verified handle's rated contests, as the platform reported them; private to the user. */
+export const userResults = pgTable(
+  'user_results',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contestId: text('contest_id')
+      .notNull()
+      .references(() => contests.id, { onDelete: 'cascade' }),
+    platform: text('platform').notNull(),
+    rank: integer('rank').notNull(),
+    oldRating: integer('old_rating').notNull(),
+    newRating: integer('new_rating').notNull(),
+    at: instant('at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.contestId] }),
+    index('user_results_user_platform_idx').on(table.userId, table.platform, table.at),
+  ],
+);

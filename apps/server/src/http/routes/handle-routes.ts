@@ -1,0 +1,111 @@
+import {
+  handlePlatformParamsSchema,
+  handlesResponseSchema,
+  linkHandleBodySchema,
+  linkedHandleSchema,
+  resultsQuerySchema,
+  resultsResponseSchema,
+  verifyHandleResponseSchema,
+} from '@contest-tracker/contract';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { errorAnswers, noContent } from '#server/http/responses';
+import { getHandles, linkHandle, removeHandle } from '#server/services/handles/link-handle';
+import { getResults, refreshResults } from '#server/services/handles/refresh-results';
+import { verifyHandle } from '#server/services/handles/verify-handle';
+
+const read = { budget: 'read' } as const;
+const write = { budget: 'write' } as const;
+const tags = ['handles'];
+/** One verification asks the platform twice (the proof, then the results), each behind its gate. */
+const UPSTREAM_WAIT_MS = 60_000;
+
+/** Signed-in, under /user: the caller's handles on the platforms, and their results. */
+export const handleRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const { db, clock, handleSources } = app.ctx;
+  const deps = { db, clock, handleSources };
+
+  app.get(
+    '/handles',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "The user's handles, verified or waiting for their proof",
+        response: { 200: handlesResponseSchema },
+      },
+    },
+    async (request) => ({ handles: await getHandles(db, request.session.user.id) }),
+  );
+
+  app.post(
+    '/handles',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Starts linking a handle: the answer says what to submit, and by when',
+        body: linkHandleBodySchema,
+        response: { 201: linkedHandleSchema, ...errorAnswers(409) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await linkHandle(deps, { userId: request.session.user.id, ...request.body })),
+  );
+
+  app.post(
+    '/handles/:platform/verify',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Checks the proof with the platform; verified, the results are read at once',
+        params: handlePlatformParamsSchema,
+        response: { 200: verifyHandleResponseSchema, ...errorAnswers(404, 409, 503) },
+      },
+    },
+    async (request) => {
+      const input = { userId: request.session.user.id, platform: request.params.platform };
+      const signal = AbortSignal.timeout(UPSTREAM_WAIT_MS);
+      await verifyHandle(deps, input, signal);
+      await refreshResults(deps, input, signal);
+      return { verified: true as const };
+    },
+  );
+
+  app.delete(
+    '/handles/:platform',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Unlinks the handle (its results go with it); idempotent',
+        params: handlePlatformParamsSchema,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await removeHandle(db, request.session.user.id, request.params.platform);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/results',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "A verified handle's rated contests, newest first",
+        querystring: resultsQuerySchema,
+        response: { 200: resultsResponseSchema },
+      },
+    },
+    async (request) => ({
+      results: await getResults(db, request.session.user.id, request.query.platform),
+    }),
+  );
+
+  done();
+};

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** A `Submission` (apiHelp/objects), the fields verification and upsolving read. */
+const submissionSchema = z.object({
+  id: z.number().int(),
+  creationTimeSeconds: z.number().int(),
+  problem: z.object({
+    // Absent for acmsguru problems, per apiHelp.
+    contestId: z.number().int().optional(),
+    index: z.string(),
+  }),
+  author: z.object({ participantType: z.string().optional() }),
+  // Absent while the submission is being judged.
+  verdict: z.string().optional(),
+});
+export type CodeforcesSubmission = z.infer<typeof submissionSchema>;
+
+export const userStatusBodySchema = z.object({
+  status: z.literal('OK'),
+  result: z.array(submissionSchema),
+});
+
+/** A `RatingChange`: one rated contest of the handle. */
+const ratingChangeSchema = z.object({
+  contestId: z.number().int(),
+  rank: z.number().int(),
+  ratingUpdateTimeSeconds: z.number().int(),
+  oldRating: z.number().int(),
+  newRating: z.number().int(),
+});
+
+export const userRatingBodySchema = z.object({
+  status: z.literal('OK'),
+  result: z.array(ratingChangeSchema),
+});

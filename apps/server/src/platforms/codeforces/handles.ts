@@ -1,0 +1,110 @@
+import { describeIssues } from '@contest-tracker/contract';
+import type { ZodType } from 'zod';
+import type { HandleSource, SubmissionChallenge } from '#server/platforms/handle-source';
+import { requestJson, type HttpClientOptions } from '#server/platforms/http-client';
+import { UpstreamError, unexpectedShape } from '#server/platforms/upstream-error';
+import { userRatingBodySchema, userStatusBodySchema } from './handles-schema';
+
+/**
+ * Problems everyone can open and submit to (each a round's A, in the problemset for years), so
+ * the challenge never lands on a problem the user cannot reach.
+ */
+const CHALLENGE_PROBLEMS: readonly SubmissionChallenge[] = [
+  { contestId: 1, index: 'A' },
+  { contestId: 4, index: 'A' },
+  { contestId: 71, index: 'A' },
+  { contestId: 158, index: 'A' },
+  { contestId: 231, index: 'A' },
+  { contestId: 282, index: 'A' },
+  { contestId: 112, index: 'A' },
+  { contestId: 263, index: 'A' },
+];
+
+/** The submissions looked through: the proof is among the newest few. */
+const RECENT_SUBMISSIONS = 20;
+
+export function createCodeforcesHandles(deps: {
+  baseUrl: string;
+  http: HttpClientOptions;
+}): HandleSource {
+  const api = `${deps.baseUrl.replace(/\/+$/, '')}/api`;
+  const get = async <T>(path: string, schema: ZodType<T>, signal: AbortSignal): Promise<T> => {
+    const raw = await requestJson({ url: `${api}/${path}` }, deps.http, signal).catch(
+      (error: unknown) => {
+        // Codeforces answers an unknown handle with HTTP 400 and {"status":"FAILED",…}.
+        if (error instanceof UpstreamError && error.message.startsWith('HTTP 400')) {
+          throw new UpstreamError(
+            'upstream_failed',
+            error.message,
+            false,
+            undefined,
+            'no such handle',
+          );
+        }
+        throw error;
+      },
+    );
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success) {
+      throw unexpectedShape('codeforces', parsed.error.issues, describeIssues(parsed.error.issues));
+    }
+    return parsed.data;
+  };
+
+  return {
+    issueChallenge(random) {
+      const pick = Math.min(
+        CHALLENGE_PROBLEMS.length - 1,
+        Math.floor(random() * CHALLENGE_PROBLEMS.length),
+      );
+      const problem = CHALLENGE_PROBLEMS[pick];
+      if (!problem) throw new Error('no challenge problem');
+      return problem;
+    },
+
+    async verify(handle, challenge, window, signal) {
+      const query = `handle=${encodeURIComponent(handle)}&from=1&count=${RECENT_SUBMISSIONS}`;
+      const { result } = await get(`user.status?${query}`, userStatusBodySchema, signal);
+      const toProblem = result.filter(
+        (s) => s.problem.contestId === challenge.contestId && s.problem.index === challenge.index,
+      );
+      const inTime = toProblem.filter((s) => {
+        const at = s.creationTimeSeconds * 1000;
+        return at >= window.issuedAt.getTime() && at <= window.expiresAt.getTime();
+      });
+      if (inTime.some((s) => s.verdict === 'COMPILATION_ERROR')) return { verified: true };
+      const problem = `${challenge.contestId}${challenge.index}`;
+      if (inTime.length > 0) {
+        return {
+          verified: false,
+          missing: `a submission to ${problem} was found, but its verdict is not Compilation error`,
+        };
+      }
+      if (toProblem.length > 0) {
+        return {
+          verified: false,
+          missing: `the submission to ${problem} was made before the challenge was issued`,
+        };
+      }
+      return {
+        verified: false,
+        missing: `no submission to ${problem} since the challenge was issued`,
+      };
+    },
+
+    async results(handle, signal) {
+      const { result } = await get(
+        `user.rating?handle=${encodeURIComponent(handle)}`,
+        userRatingBodySchema,
+        signal,
+      );
+      return result.map((change) => ({
+        externalContestId: String(change.contestId),
+        rank: change.rank,
+        oldRating: change.oldRating,
+        newRating: change.newRating,
+        at: new Date(change.ratingUpdateTimeSeconds * 1000),
+      }));
+    },
+  };
+}

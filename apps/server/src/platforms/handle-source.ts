@@ -1,0 +1,35 @@
+/**
+ * What a platform offers for a user's own handle: how ownership is proven, and the handle's
+ * rated contests. Only platforms whose module gives one can be linked.
+ */
+
+/** Codeforces' kind: a compilation error submitted to this problem. */
+export interface SubmissionChallenge {
+  contestId: number;
+  index: string;
+}
+
+/** A rated contest of the handle, in the platform's own contest id. */
+export interface HandleResult {
+  externalContestId: string;
+  rank: number;
+  oldRating: number;
+  newRating: number;
+  at: Date;
+}
+
+/** Why a verification did not go through, in words the user can act on. */
+export type VerifyOutcome = { verified: true } | { verified: false; missing: string };
+
+export interface HandleSource {
+  /** A problem to submit to, picked with `random` (in [0, 1)). */
+  issueChallenge(random: () => number): SubmissionChallenge;
+  /** Looks for the proof made between `issuedAt` and `expiresAt`. */
+  verify(
+    handle: string,
+    challenge: SubmissionChallenge,
+    window: { issuedAt: Date; expiresAt: Date },
+    signal: AbortSignal,
+  ): Promise<VerifyOutcome>;
+  results(handle: string, signal: AbortSignal): Promise<HandleResult[]>;
+}

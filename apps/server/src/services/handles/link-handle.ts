@@ -1,0 +1,69 @@
+import type { LinkedHandle, PlatformId } from '@contest-tracker/contract';
+import { PLATFORM_NAMES } from '@contest-tracker/contract';
+import type { Db } from '#server/db/database';
+import {
+  findHandle,
+  handleTakenByOther,
+  listHandles,
+  startLinking,
+  unlinkHandle,
+} from '#server/db/handles-repository';
+import type { Clock } from '#server/lib/clock';
+import { AppError } from '#server/lib/app-error';
+import type { HandleSource } from '#server/platforms/handle-source';
+import { toLinkedHandle } from './handle-view';
+
+/** How long the user has to make the proof. */
+export const CHALLENGE_MINUTES = 10;
+
+export interface HandleDeps {
+  db: Db;
+  clock: Clock;
+  handleSources: Partial<Record<PlatformId, HandleSource>>;
+  random?: () => number;
+}
+
+export function handleSourceFor(deps: HandleDeps, platform: PlatformId): HandleSource {
+  const source = deps.handleSources[platform];
+  if (!source) {
+    throw new AppError(
+      'bad_request',
+      `platform: handles on ${PLATFORM_NAMES[platform]} cannot be linked here`,
+    );
+  }
+  return source;
+}
+
+export async function getHandles(db: Db, userId: number): Promise<LinkedHandle[]> {
+  return (await listHandles(db, userId)).map(toLinkedHandle);
+}
+
+/** Starts linking (or restarts it with a new challenge); answers what the user must do. */
+export async function linkHandle(
+  deps: HandleDeps,
+  input: { userId: number; platform: PlatformId; handle: string },
+): Promise<LinkedHandle> {
+  const source = handleSourceFor(deps, input.platform);
+  const name = PLATFORM_NAMES[input.platform];
+  const current = await findHandle(deps.db, input.userId, input.platform);
+  if (current?.verifiedAt) {
+    throw new AppError(
+      'conflict',
+      `Your ${name} handle ${current.handle} is linked already: unlink it to link another.`,
+    );
+  }
+  if (await handleTakenByOther(deps.db, input)) {
+    throw new AppError('conflict', `The ${name} handle ${input.handle} is linked to another account.`);
+  }
+  const issuedAt = deps.clock.now();
+  const expiresAt = new Date(issuedAt.getTime() + CHALLENGE_MINUTES * 60_000);
+  const challenge = source.issueChallenge(deps.random ?? Math.random);
+  await startLinking(deps.db, { ...input, challenge, issuedAt, expiresAt });
+  const row = await findHandle(deps.db, input.userId, input.platform);
+  if (!row) throw new Error('the handle just saved is missing');
+  return toLinkedHandle(row);
+}
+
+export async function removeHandle(db: Db, userId: number, platform: PlatformId): Promise<void> {
+  await unlinkHandle(db, userId, platform);
+}

@@ -1,0 +1,260 @@
+import type { HandlesResponse, LinkedHandle, ResultsResponse } from '@contest-tracker/contract';
+import { sql } from 'drizzle-orm';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readFixtureJson } from '#server/replay/fixtures';
+import { signInAs, syncAllOk, useStack } from './use-stack';
+
+// One sync for the file; each test signs in its own users and sets its own replayed answers.
+const accounts = useStack({ accounts: true, emptyEachTest: false });
+let people = 0;
+
+const call = (method: string, path: string, token: string, json?: unknown) =>
+  accounts.stack.request(method, path, { token, ...(json === undefined ? {} : { json }) });
+
+async function someone(): Promise<string> {
+  people += 1;
+  const sub = `coder-${people}`;
+  return signInAs(accounts.stack, accounts.keys, { sub, email: `${sub}@example.com` });
+}
+
+async function link(token: string, handle = 'tourist'): Promise<LinkedHandle> {
+  const response = await call('POST', '/user/handles', token, { platform: 'codeforces', handle });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return (await response.json()) as LinkedHandle;
+}
+
+const minutes = (n: number) => n * 60_000;
+const advance = (ms: number) => {
+  const { clock } = accounts.stack.time;
+  clock.set(new Date(clock.now().getTime() + ms));
+};
+
+/** The recorded submission, made a compilation error to `problem` at `at` (PROVENANCE 1d). */
+function submissions(...made: { contestId: number; index: string; at: Date; verdict?: string }[]) {
+  const recorded = readFixtureJson(
+    'codeforces/user.status__2026-09-15__didarul-codes-CFClimb.json',
+  ) as {
+    result: Record<string, unknown>[];
+  };
+  const [first] = recorded.result;
+  accounts.stack.replay.setFault('codeforcesStatus', {
+    type: 'edit',
+    edit: () => ({
+      status: 'OK',
+      result: made.map((m) => ({
+        ...first,
+        problem: { ...(first?.problem as object), contestId: m.contestId, index: m.index },
+        creationTimeSeconds: Math.floor(m.at.getTime() / 1000),
+        verdict: m.verdict ?? 'COMPILATION_ERROR',
+      })),
+    }),
+  });
+}
+
+function proofFor(linked: LinkedHandle, at = accounts.stack.time.clock.now()) {
+  const challenge = linked.challenge;
+  if (!challenge || !('contestId' in challenge)) throw new Error('no submission challenge');
+  submissions({ contestId: challenge.contestId, index: challenge.index, at });
+  return challenge;
+}
+
+const verify = (token: string) => call('POST', '/user/handles/codeforces/verify', token);
+const errorOf = async (response: Response) =>
+  ((await response.json()) as { error: { message: string } }).error.message;
+
+beforeAll(async () => {
+  await syncAllOk(accounts.stack);
+});
+beforeEach(async () => {
+  await accounts.db.database.db.execute(sql`truncate table user_results, user_handles`);
+  accounts.stack.replay.setFault('codeforcesStatus', undefined);
+  accounts.stack.replay.setFault('codeforcesRating', undefined);
+});
+
+describe('linking a Codeforces handle', () => {
+  it('asks for a compilation error to a named problem within 10 minutes, and verifies it', async () => {
+    const ada = await someone();
+    const issuedAt = accounts.stack.time.clock.now();
+    const linked = await link(ada);
+    expect(linked).toMatchObject({ platform: 'codeforces', handle: 'tourist', verified: false });
+    const challenge = linked.challenge;
+    expect(challenge && 'contestId' in challenge && /^[A-Z]$/.test(challenge.index)).toBe(true);
+    expect(Date.parse(challenge?.expiresAt ?? '')).toBe(issuedAt.getTime() + minutes(10));
+
+    advance(minutes(3));
+    proofFor(linked);
+    const verified = await verify(ada);
+    expect(verified.status, await verified.clone().text()).toBe(200);
+    expect(await verified.json()).toEqual({ verified: true });
+
+    const handles = (await (await call('GET', '/user/handles', ada)).json()) as HandlesResponse;
+    expect(handles.handles).toEqual([
+      expect.objectContaining({ platform: 'codeforces', handle: 'tourist', verified: true }),
+    ]);
+    expect(handles.handles[0]?.challenge).toBeUndefined();
+    expect(handles.handles[0]?.lastFetchedAt).toBe(accounts.stack.time.clock.now().toISOString());
+    // The proof and the results were asked of Codeforces through its 2-second gate.
+    const calls = [
+      ...accounts.stack.replay.requestsFor('codeforcesStatus'),
+      ...accounts.stack.replay.requestsFor('codeforcesRating'),
+    ].slice(-2);
+    expect(calls.map((c) => new URL(c.url, 'http://x').searchParams.get('handle'))).toEqual([
+      'tourist',
+      'tourist',
+    ]);
+    const [proofCall, ratingCall] = calls;
+    expect((ratingCall?.at.getTime() ?? 0) - (proofCall?.at.getTime() ?? 0)).toBeGreaterThanOrEqual(
+      2_000,
+    );
+  });
+
+  it('shows the verified owner their rated contests, newest first, and nobody else', async () => {
+    const ada = await someone();
+    const bob = await someone();
+    proofFor(await link(ada));
+    expect((await verify(ada)).status).toBe(200);
+
+    const mine = (await (
+      await call('GET', '/user/results?platform=codeforces', ada)
+    ).json()) as ResultsResponse;
+    // The recorded user.rating: Beta Round 8 (rank 5, 1602 → 1764), then Beta Round 2.
+    expect(mine.results.map(({ at, ...rest }) => ({ ...rest, at: typeof at }))).toEqual([
+      {
+        contestId: 'codeforces-8',
+        rank: 5,
+        oldRating: 1602,
+        newRating: 1764,
+        at: 'string',
+      },
+      {
+        contestId: 'codeforces-2',
+        rank: 14,
+        oldRating: 0,
+        newRating: 1602,
+        at: 'string',
+      },
+    ]);
+    const theirs = (await (
+      await call('GET', '/user/results?platform=codeforces', bob)
+    ).json()) as ResultsResponse;
+    expect(theirs.results).toEqual([]);
+    const anonymous = await accounts.stack.get('/user/results?platform=codeforces');
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('refuses a submission to another problem, naming the one it looked for', async () => {
+    const ada = await someone();
+    const linked = await link(ada);
+    const challenge = linked.challenge;
+    if (!challenge || !('contestId' in challenge)) throw new Error('no challenge');
+    submissions({
+      contestId: challenge.contestId + 1000,
+      index: 'B',
+      at: accounts.stack.time.clock.now(),
+    });
+    const response = await verify(ada);
+    expect(response.status).toBe(409);
+    expect(await errorOf(response)).toBe(
+      `Not verified: no submission to ${challenge.contestId}${challenge.index} since the challenge was issued.`,
+    );
+    const handles = (await (await call('GET', '/user/handles', ada)).json()) as HandlesResponse;
+    expect(handles.handles[0]?.verified).toBe(false);
+  });
+
+  it('refuses a compilation error made before the challenge, and one with another verdict', async () => {
+    const ada = await someone();
+    const linked = await link(ada);
+    proofFor(linked, new Date(accounts.stack.time.clock.now().getTime() - minutes(1)));
+    const early = await verify(ada);
+    expect(early.status).toBe(409);
+    expect(await errorOf(early)).toMatch(/made before the challenge was issued/);
+
+    const challenge = linked.challenge;
+    if (!challenge || !('contestId' in challenge)) throw new Error('no challenge');
+    submissions({ ...challenge, at: accounts.stack.time.clock.now(), verdict: 'WRONG_ANSWER' });
+    const wrongVerdict = await verify(ada);
+    expect(wrongVerdict.status).toBe(409);
+    expect(await errorOf(wrongVerdict)).toMatch(/verdict is not Compilation error/);
+  });
+
+  it('refuses to verify once the challenge expired, even with the proof there', async () => {
+    const ada = await someone();
+    const linked = await link(ada);
+    advance(minutes(10) + 1_000);
+    proofFor(linked, new Date(accounts.stack.time.clock.now().getTime() - minutes(1)));
+    const response = await verify(ada);
+    expect(response.status).toBe(409);
+    expect(await errorOf(response)).toBe(
+      'The challenge expired: link the handle again for a new one.',
+    );
+  });
+
+  it('gives a verified handle to one account: 409 for the next, free again once unlinked', async () => {
+    const ada = await someone();
+    const bob = await someone();
+    const bobsTry = await link(bob, 'Tourist');
+    proofFor(await link(ada));
+    expect((await verify(ada)).status).toBe(200);
+
+    // Bob started first and even shows the proof: the handle went to Ada meanwhile.
+    proofFor(bobsTry);
+    const late = await verify(bob);
+    expect(late.status).toBe(409);
+    expect(await errorOf(late)).toBe('The Codeforces handle Tourist is linked to another account.');
+    const again = await call('POST', '/user/handles', bob, {
+      platform: 'codeforces',
+      handle: 'TOURIST',
+    });
+    expect(again.status).toBe(409);
+
+    const unlinked = await call('DELETE', '/user/handles/codeforces', ada);
+    expect(unlinked.status).toBe(204);
+    const adaResults = (await (
+      await call('GET', '/user/results?platform=codeforces', ada)
+    ).json()) as ResultsResponse;
+    expect(adaResults.results).toEqual([]);
+    proofFor(await link(bob, 'TOURIST'));
+    expect((await verify(bob)).status).toBe(200);
+  });
+
+  it('says Codeforces has no such user, and shows a results failure on the handle without failing', async () => {
+    const ada = await someone();
+    await link(ada, 'zz_no_such_handle_zz');
+    accounts.stack.replay.setFault('codeforcesStatus', {
+      type: 'raw',
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify(
+        readFixtureJson(
+          'codeforces/error_FAILED__user.status__handle-not-found__didarul-codes-CFClimb.json',
+        ),
+      ),
+    });
+    const unknown = await verify(ada);
+    expect(unknown.status).toBe(409);
+    expect(await errorOf(unknown)).toBe('Codeforces has no user zz_no_such_handle_zz.');
+
+    const bob = await someone();
+    proofFor(await link(bob, 'bobs_handle'));
+    accounts.stack.replay.setFault('codeforcesRating', { type: 'status', status: 503 });
+    expect((await verify(bob)).status).toBe(200);
+    const handles = (await (await call('GET', '/user/handles', bob)).json()) as HandlesResponse;
+    expect(handles.handles[0]).toMatchObject({ verified: true, error: 'HTTP 503' });
+    expect(handles.handles[0]?.lastFetchedAt).toBeUndefined();
+  });
+
+  it('names the field of a bad request, and the platforms without handles', async () => {
+    const ada = await someone();
+    const bad = await call('POST', '/user/handles', ada, { platform: 'codeforces', handle: 'a b' });
+    expect(bad.status).toBe(400);
+    expect(await errorOf(bad)).toMatch(/handle/);
+    const noSource = await call('POST', '/user/handles', ada, {
+      platform: 'codechef',
+      handle: 'chef',
+    });
+    expect(noSource.status).toBe(400);
+    expect(await errorOf(noSource)).toBe('platform: handles on CodeChef cannot be linked here');
+    const nothing = await verify(ada);
+    expect(nothing.status).toBe(404);
+  });
+});

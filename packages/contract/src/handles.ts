@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { platformIdSchema } from './platforms';
+
+/**
+ * A handle as the platforms write them: letters, digits, `_`, `-` and `.` (Codeforces allows
+ * 3–24 of these; AtCoder and LeetCode fewer), nothing that could reach a URL or a log as more.
+ */
+export const handleSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_.-]{2,32}$/, 'a handle is 2–32 letters, digits, "_", "-" or "."');
+
+/**
+ * How ownership is shown. Codeforces: a compilation error submitted to the named problem after
+ * the challenge was issued. Others: a one-time code put in a public profile field.
+ */
+export const handleChallengeSchema = z.union([
+  z.object({
+    contestId: z.number().int().positive(),
+    index: z.string(),
+    /** ISO 8601, UTC: a submission after this is not accepted. */
+    expiresAt: z.iso.datetime(),
+  }),
+  z.object({ code: z.string(), field: z.string(), expiresAt: z.iso.datetime() }),
+]);
+export type HandleChallenge = z.infer<typeof handleChallengeSchema>;
+
+export const linkedHandleSchema = z.object({
+  platform: platformIdSchema,
+  handle: z.string(),
+  verified: z.boolean(),
+  /** Until verified: what to do, and by when. */
+  challenge: handleChallengeSchema.optional(),
+  /** ISO 8601, UTC: when the handle's results were last read. */
+  lastFetchedAt: z.iso.datetime().optional(),
+  /** Why the last read of its results failed, in a few words. */
+  error: z.string().optional(),
+});
+export type LinkedHandle = z.infer<typeof linkedHandleSchema>;
+
+/** `GET /user/handles`. */
+export const handlesResponseSchema = z.object({ handles: z.array(linkedHandleSchema) });
+export type HandlesResponse = z.infer<typeof handlesResponseSchema>;
+
+/** `POST /user/handles`: starts (or restarts) linking; answers 201, the handle with its challenge. */
+export const linkHandleBodySchema = z.object({ platform: platformIdSchema, handle: handleSchema });
+export type LinkHandleBody = z.infer<typeof linkHandleBodySchema>;
+
+export const handlePlatformParamsSchema = z.object({ platform: platformIdSchema });
+
+/** `POST /user/handles/:platform/verify` → 200. A challenge not met is a 409 naming what is missing. */
+export const verifyHandleResponseSchema = z.object({ verified: z.literal(true) });
+
+/** One rated contest of a verified handle; `contestId` is ours (`codeforces-1926`). */
+export const contestResultSchema = z.object({
+  contestId: z.string(),
+  rank: z.number().int(),
+  oldRating: z.number().int(),
+  newRating: z.number().int(),
+  /** ISO 8601, UTC: when the rating changed. */
+  at: z.iso.datetime(),
+});
+export type ContestResult = z.infer<typeof contestResultSchema>;
+
+/** `GET /user/results?platform=`: newest first. */
+export const resultsQuerySchema = z.object({ platform: platformIdSchema });
+export const resultsResponseSchema = z.object({ results: z.array(contestResultSchema) });
+export type ResultsResponse = z.infer<typeof resultsResponseSchema>;
