@@ -142,6 +142,29 @@ describe('linking a Codeforces handle', () => {
     expect(anonymous.status).toBe(401);
   });
 
+  it("puts the owner's rank and rating change on their past cards, only in their own answer", async () => {
+    const ada = await someone();
+    const bob = await someone();
+    proofFor(await link(ada));
+    expect((await verify(ada)).status).toBe(200);
+    const query = `/contests/past_contest?platforms=codeforces&q=${encodeURIComponent('Beta Round 8')}`;
+    const pageFor = async (token?: string) => {
+      const response = await accounts.stack.request('GET', query, token ? { token } : {});
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as PastContestsResponse;
+      return { response, round8: body.pastContests.find((c) => c.id === 'codeforces-8') };
+    };
+    // Anonymous first: the shared answer is remembered before Ada asks.
+    const anonymous = await pageFor();
+    expect(anonymous.round8).toBeDefined();
+    expect(anonymous.round8?.you).toBeUndefined();
+    const adas = await pageFor(ada);
+    expect(adas.round8?.you).toEqual({ rank: 5, ratingChange: 162 });
+    expect(adas.response.headers.get('cache-control')).toBe('private, no-cache');
+    expect((await pageFor(bob)).round8?.you).toBeUndefined();
+    expect((await pageFor()).round8?.you).toBeUndefined();
+  });
+
   it('refuses a submission to another problem, naming the one it looked for', async () => {
     const ada = await someone();
     const linked = await link(ada);

@@ -19,6 +19,11 @@ export const contestSchema = z.object({
   /** With a video_solution: pasted by an admin, or matched by the server from the playlists. */
   solution_source: z.enum(['admin', 'matched']).optional(),
   status: contestStatusSchema,
+  /**
+   * Only in a signed-in user's past list (sent with their token), on a contest they took part in
+   * with a verified handle: their rank and rating change.
+   */
+  you: z.object({ rank: z.number().int(), ratingChange: z.number().int() }).optional(),
 });
 export type Contest = z.infer<typeof contestSchema>;
 

@@ -1,5 +1,5 @@
 import type { PlatformId } from '@contest-tracker/contract';
-import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from './database';
 import { contests } from './schema';
 import { userHandles, userResults } from './schema-handles';
@@ -194,4 +194,18 @@ function isUniqueViolation(error: unknown): boolean {
     if ('code' in e && e.code === '23505') return true;
   }
   return false;
+}
+
+/** The user's results among these contests (one page of a list). */
+export async function resultsAmong(db: Db, userId: number, contestIds: readonly string[]) {
+  if (contestIds.length === 0) return [];
+  return db
+    .select({
+      contestId: userResults.contestId,
+      rank: userResults.rank,
+      oldRating: userResults.oldRating,
+      newRating: userResults.newRating,
+    })
+    .from(userResults)
+    .where(and(eq(userResults.userId, userId), inArray(userResults.contestId, [...contestIds])));
 }

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { getContest } from '#server/services/get-contest';
+import { withYourResults } from '#server/services/handles/with-your-results';
 import { hidingViewer } from '#server/services/hidden-series';
 import { EXAMPLE_CONTEST, EXAMPLE_PAST, EXAMPLE_UPCOMING } from '#server/http/api-examples';
 import { errorAnswers } from '#server/http/responses';
@@ -37,10 +38,12 @@ export const contestRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
   const { lists, db, auth, clock, limits } = app.ctx;
 
   /** Only a request with a token asks the database who it is; a list without one is all memory. */
-  async function viewerOf(request: FastifyRequest) {
+  async function whoAsks(request: FastifyRequest) {
     if (!request.headers.authorization) return undefined;
     const session = await auth.optionalUser(request);
-    return session ? hidingViewer(db, session.user.id) : undefined;
+    if (!session) return undefined;
+    const userId = session.user.id;
+    return { userId, hiding: await hidingViewer(db, userId) };
   }
 
   app.get('/upcoming', { schema: upcoming }, async (request, reply) =>
@@ -60,7 +63,7 @@ export const contestRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       schema: {
         tags,
         summary:
-          'Past contests, newest first, a page at a time (with a token: without hidden series)',
+          'Past contests, newest first, a page at a time (with a token: without hidden series, with your results)',
         querystring: pastQuerySchema,
         response: {
           200: pastContestsResponseSchema.meta({ examples: [EXAMPLE_PAST] }),
@@ -71,10 +74,16 @@ export const contestRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     async (request, reply) => {
       // Who asks can change the answer, so no cache may give one user's answer to another.
       addVary(reply, 'authorization');
-      const viewer = await viewerOf(request);
-      if (!viewer) return sendAnswer(request, reply, await lists.past(request.query));
-      const answer = await lists.pastFor(request.query, viewer);
-      return sendAnswer(request, reply, answer, { cacheControl: 'private, no-cache' });
+      const who = await whoAsks(request);
+      if (!who) return sendAnswer(request, reply, await lists.past(request.query));
+      const page = who.hiding
+        ? await lists.pastFor(request.query, who.hiding)
+        : await lists.past(request.query);
+      const yours = await withYourResults(db, who.userId, page);
+      const personal = who.hiding !== undefined || yours !== undefined;
+      return sendAnswer(request, reply, yours ?? page, {
+        ...(personal ? { cacheControl: 'private, no-cache' } : {}),
+      });
     },
   );
 

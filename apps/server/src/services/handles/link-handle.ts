@@ -53,7 +53,10 @@ export async function linkHandle(
     );
   }
   if (await handleTakenByOther(deps.db, input)) {
-    throw new AppError('conflict', `The ${name} handle ${input.handle} is linked to another account.`);
+    throw new AppError(
+      'conflict',
+      `The ${name} handle ${input.handle} is linked to another account.`,
+    );
   }
   const issuedAt = deps.clock.now();
   const expiresAt = new Date(issuedAt.getTime() + CHALLENGE_MINUTES * 60_000);

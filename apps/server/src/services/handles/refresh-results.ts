@@ -1,6 +1,11 @@
 import type { ContestResult, PlatformId } from '@contest-tracker/contract';
 import type { Db } from '#server/db/database';
-import { findHandle, listResults, saveFetchError, saveResults } from '#server/db/handles-repository';
+import {
+  findHandle,
+  listResults,
+  saveFetchError,
+  saveResults,
+} from '#server/db/handles-repository';
 import { publicContestId } from '#server/domain/contest';
 import { UpstreamError } from '#server/platforms/upstream-error';
 import { handleSourceFor, type HandleDeps } from './link-handle';

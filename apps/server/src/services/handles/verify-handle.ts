@@ -16,7 +16,8 @@ export async function verifyHandle(
   const source = handleSourceFor(deps, input.platform);
   const name = PLATFORM_NAMES[input.platform];
   const row = await findHandle(deps.db, input.userId, input.platform);
-  if (!row) throw new AppError('not_found', `You have no ${name} handle to verify: link one first.`);
+  if (!row)
+    throw new AppError('not_found', `You have no ${name} handle to verify: link one first.`);
   if (row.verifiedAt) return;
   const { challenge, challengeIssuedAt: issuedAt, challengeExpiresAt: expiresAt } = row;
   if (!challenge || !issuedAt || !expiresAt) {
@@ -41,6 +42,9 @@ export async function verifyHandle(
     });
   if (!outcome.verified) throw new AppError('conflict', `Not verified: ${outcome.missing}.`);
   if (!(await markVerified(deps.db, { ...input, at: now }))) {
-    throw new AppError('conflict', `The ${name} handle ${row.handle} is linked to another account.`);
+    throw new AppError(
+      'conflict',
+      `The ${name} handle ${row.handle} is linked to another account.`,
+    );
   }
 }

@@ -1,0 +1,34 @@
+import type { PastContestsResponse } from '@contest-tracker/contract';
+import type { Db } from '#server/db/database';
+import { resultsAmong } from '#server/db/handles-repository';
+import { uncachedAnswer, type CachedAnswer } from '#server/lib/answer-cache';
+
+/**
+ * A past page as this user sees it: their rank and rating change on the contests they took part
+ * in. Undefined when they took part in none of the page's: the shared answer then serves them.
+ * The shared answer itself is never changed (decision 029).
+ */
+export async function withYourResults(
+  db: Db,
+  userId: number,
+  answer: CachedAnswer,
+): Promise<CachedAnswer | undefined> {
+  const page = JSON.parse(answer.identity.body.toString('utf8')) as PastContestsResponse;
+  const results = await resultsAmong(
+    db,
+    userId,
+    page.pastContests.map((contest) => contest.id),
+  );
+  if (results.length === 0) return undefined;
+  const byContest = new Map(results.map((r) => [r.contestId, r]));
+  const pastContests = page.pastContests.map((contest) => {
+    const result = byContest.get(contest.id);
+    return result
+      ? {
+          ...contest,
+          you: { rank: result.rank, ratingChange: result.newRating - result.oldRating },
+        }
+      : contest;
+  });
+  return uncachedAnswer(Buffer.from(JSON.stringify({ ...page, pastContests })));
+}
