@@ -1,4 +1,9 @@
-import type { HandlesResponse, LinkedHandle, ResultsResponse } from '@contest-tracker/contract';
+import type {
+  HandlesResponse,
+  LinkedHandle,
+  PastContestsResponse,
+  ResultsResponse,
+} from '@contest-tracker/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readFixtureJson } from '#server/replay/fixtures';
