@@ -93,6 +93,7 @@ describe('linking a Codeforces handle', () => {
     expect(await verified.json()).toEqual({ verified: true });
 
     const handles = (await (await call('GET', '/user/handles', ada)).json()) as HandlesResponse;
+    expect(handles.linkable).toEqual(['codeforces']);
     expect(handles.handles).toEqual([
       expect.objectContaining({ platform: 'codeforces', handle: 'tourist', verified: true }),
     ]);
@@ -126,6 +127,7 @@ describe('linking a Codeforces handle', () => {
     expect(mine.results.map(({ at, ...rest }) => ({ ...rest, at: typeof at }))).toEqual([
       {
         contestId: 'codeforces-8',
+        title: 'Codeforces Beta Round 8',
         rank: 5,
         oldRating: 1602,
         newRating: 1764,
@@ -133,6 +135,7 @@ describe('linking a Codeforces handle', () => {
       },
       {
         contestId: 'codeforces-2',
+        title: 'Codeforces Beta Round 2',
         rank: 14,
         oldRating: 0,
         newRating: 1602,

@@ -38,8 +38,11 @@ export const linkedHandleSchema = z.object({
 });
 export type LinkedHandle = z.infer<typeof linkedHandleSchema>;
 
-/** `GET /user/handles`. */
-export const handlesResponseSchema = z.object({ handles: z.array(linkedHandleSchema) });
+/** `GET /user/handles`, with the platforms whose handles can be linked on this server. */
+export const handlesResponseSchema = z.object({
+  handles: z.array(linkedHandleSchema),
+  linkable: z.array(platformIdSchema),
+});
 export type HandlesResponse = z.infer<typeof handlesResponseSchema>;
 
 /** `POST /user/handles`: starts (or restarts) linking; answers 201, the handle with its challenge. */
@@ -54,6 +57,8 @@ export const verifyHandleResponseSchema = z.object({ verified: z.literal(true) }
 /** One rated contest of a verified handle; `contestId` is ours (`codeforces-1926`). */
 export const contestResultSchema = z.object({
   contestId: z.string(),
+  /** The contest's title as we list it. */
+  title: z.string(),
   rank: z.number().int(),
   oldRating: z.number().int(),
   newRating: z.number().int(),

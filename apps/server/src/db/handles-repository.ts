@@ -108,6 +108,7 @@ export async function unlinkHandle(db: Db, userId: number, platform: string): Pr
 
 export interface ResultRow {
   contestId: string;
+  title: string;
   rank: number;
   oldRating: number;
   newRating: number;
@@ -179,12 +180,14 @@ export async function listResults(db: Db, userId: number, platform: string): Pro
   return db
     .select({
       contestId: userResults.contestId,
+      title: contests.title,
       rank: userResults.rank,
       oldRating: userResults.oldRating,
       newRating: userResults.newRating,
       at: userResults.at,
     })
     .from(userResults)
+    .innerJoin(contests, eq(contests.id, userResults.contestId))
     .where(and(eq(userResults.userId, userId), eq(userResults.platform, platform)))
     .orderBy(desc(userResults.at));
 }

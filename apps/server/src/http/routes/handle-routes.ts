@@ -9,7 +9,12 @@ import {
 } from '@contest-tracker/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorAnswers, noContent } from '#server/http/responses';
-import { getHandles, linkHandle, removeHandle } from '#server/services/handles/link-handle';
+import {
+  getHandles,
+  linkable,
+  linkHandle,
+  removeHandle,
+} from '#server/services/handles/link-handle';
 import { getResults, refreshResults } from '#server/services/handles/refresh-results';
 import { verifyHandle } from '#server/services/handles/verify-handle';
 
@@ -34,7 +39,10 @@ export const handleRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         response: { 200: handlesResponseSchema },
       },
     },
-    async (request) => ({ handles: await getHandles(db, request.session.user.id) }),
+    async (request) => ({
+      handles: await getHandles(db, request.session.user.id),
+      linkable: linkable(handleSources),
+    }),
   );
 
   app.post(

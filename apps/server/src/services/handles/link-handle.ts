@@ -1,5 +1,5 @@
 import type { LinkedHandle, PlatformId } from '@contest-tracker/contract';
-import { PLATFORM_NAMES } from '@contest-tracker/contract';
+import { PLATFORM_IDS, PLATFORM_NAMES } from '@contest-tracker/contract';
 import type { Db } from '#server/db/database';
 import {
   findHandle,
@@ -32,6 +32,11 @@ export function handleSourceFor(deps: HandleDeps, platform: PlatformId): HandleS
     );
   }
   return source;
+}
+
+/** The platforms whose handles can be linked here, in the contract's order. */
+export function linkable(sources: HandleDeps['handleSources']): PlatformId[] {
+  return PLATFORM_IDS.filter((id) => sources[id] !== undefined);
 }
 
 export async function getHandles(db: Db, userId: number): Promise<LinkedHandle[]> {
