@@ -18,6 +18,8 @@ export const userSchema = z.object({
   bookmarks: z.array(z.string()),
   /** 'Hide solution links until I open them': cards say 'Solution available' instead. */
   hideSolutionLinks: z.boolean(),
+  /** A verified handle has rated contests: past pages asked with the token show 'You: #rank'. */
+  hasResults: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

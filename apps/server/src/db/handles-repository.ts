@@ -212,3 +212,12 @@ export async function resultsAmong(db: Db, userId: number, contestIds: readonly 
     .from(userResults)
     .where(and(eq(userResults.userId, userId), inArray(userResults.contestId, [...contestIds])));
 }
+
+export async function hasResults(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: userResults.userId })
+    .from(userResults)
+    .where(eq(userResults.userId, userId))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,6 +1,7 @@
 import type { User } from '@contest-tracker/contract';
 import { listBookmarkIds } from '#server/db/bookmarks-repository';
 import type { Db } from '#server/db/database';
+import { hasResults } from '#server/db/handles-repository';
 import type { UserRow } from '#server/db/users-repository';
 import { isAdmin } from './admin-rights';
 
@@ -16,5 +17,6 @@ export async function getProfile(options: {
     isadmin: isAdmin(options.user, options.adminEmails),
     bookmarks: await listBookmarkIds(options.db, options.user.id),
     hideSolutionLinks: options.user.hideSolutionLinks,
+    hasResults: await hasResults(options.db, options.user.id),
   };
 }

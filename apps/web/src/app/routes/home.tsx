@@ -52,7 +52,8 @@ export function HomePage() {
       platforms: state.platforms,
       q: state.q,
       length: state.length,
-      asUser: hiding?.pastAsUser,
+      // With the token the server leaves hidden series out and adds the user's own results.
+      asUser: hiding && (hiding.pastAsUser || (me.data?.hasResults === true && !hiding.shown)),
     },
     // With a token, past pages wait for the hidden list, so hidden contests do not flash by.
     readSessionToken() === null || (!me.isPending && (!me.data || hiding?.ready === true)),

@@ -26,6 +26,7 @@ function renderProfile() {
     api: {
       '/user/profile': () => json({ user: USER }),
       '/user/calendar': () => json({ hasFeed: false, reminderMinutes: 30 }),
+      '/user/handles': () => json({ handles: [], linkable: ['codeforces'] }),
       '/user/hidden-series': () => hiddenSeries,
       '/user/notifications': () =>
         json({ channels: [], rules: [], timeZone: null, available: ['discord'] }),
@@ -50,6 +51,7 @@ describe('ProfilePage', () => {
     await waitFor(() => {
       expect(requested()).toEqual([
         '/user/calendar',
+        '/user/handles',
         '/user/hidden-series',
         '/user/notifications',
         '/user/profile',
@@ -62,6 +64,7 @@ describe('ProfilePage', () => {
     expect(screen.getByText('Ada')).toBeVisible();
     expect(screen.getByText('You have no feed URL yet.')).toBeVisible();
     expect(screen.getByText(/^You hide no series\./)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Link handle' })).toBeVisible();
     expect(screen.queryByText('Loading your profile…')).not.toBeInTheDocument();
   });
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { SkeletonGrid } from '@/components/ui/skeleton-grid';
 import { useMe, Avatar, SignOutEverywhere } from '@/features/auth';
 import { useCalendarSettings, PersonalFeedSection } from '@/features/calendar';
+import { useHandles, HandlesSection } from '@/features/handles';
 import { useHiddenSeries, HiddenSeriesSection } from '@/features/hidden-series';
 import { useNotifications, RemindersSection } from '@/features/notifications';
 import { SpoilerPreference } from '@/features/solutions';
@@ -15,7 +16,10 @@ export function ProfilePage() {
   const settings = useCalendarSettings(!!user);
   const hidden = useHiddenSeries(!!user);
   const reminders = useNotifications(!!user);
-  if (me.isPending || (user && (settings.isPending || hidden.isPending || reminders.isPending)))
+  const handles = useHandles(!!user);
+  const sectionsPending =
+    settings.isPending || hidden.isPending || reminders.isPending || handles.isPending;
+  if (me.isPending || (user && sectionsPending))
     return (
       <PageShell>
         <SkeletonGrid label="Loading your profile…" />
@@ -39,6 +43,7 @@ export function ProfilePage() {
           </p>
         </div>
       </section>
+      <HandlesSection />
       <PersonalFeedSection />
       <RemindersSection />
       <section className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">

@@ -44,6 +44,29 @@ function detail(card: HTMLElement, label: string): string {
 }
 
 describe('ContestCard', () => {
+  describe('your result', () => {
+    const after = new Date(START_MS + DAY);
+    it("shows the user's rank and rating change on a contest they took part in", () => {
+      const { card } = renderCard(
+        contest({ status: 'finished', you: { rank: 1234, ratingChange: 35 } }),
+        { now: after },
+      );
+      expect(within(card).getByTestId('your-result')).toHaveTextContent('You: #1234 · +35');
+    });
+    it('writes a loss with a minus sign, and shows nothing without a result', () => {
+      const lost = renderCard(
+        contest({ status: 'finished', you: { rank: 88, ratingChange: -12 } }),
+        {
+          now: after,
+        },
+      );
+      expect(within(lost.card).getByTestId('your-result')).toHaveTextContent('You: #88 · −12');
+      lost.unmount();
+      const { card } = renderCard(contest({ status: 'finished' }), { now: after });
+      expect(within(card).queryByTestId('your-result')).toBeNull();
+    });
+  });
+
   describe('title and link', () => {
     it('shows the title as a heading', () => {
       renderCard(contest());

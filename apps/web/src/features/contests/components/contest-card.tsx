@@ -7,6 +7,7 @@ import {
   safeHttpUrl,
 } from '@contest-tracker/contract/pure';
 import { formatStart, startsIn, timeLeft } from '@/lib/contest-time';
+import { ratingChangeText } from '@/lib/rating-change';
 import { WatchSolution } from '@/features/solutions';
 import type { CardMenuGroup } from '@/components/ui/menu-item';
 import { CardMenuButton } from './card-menu-button';
@@ -77,6 +78,11 @@ export function ContestCard({ contest, now, actions, menuGroups = [] }: ContestC
         <p className="text-sm font-semibold">{timeLeft(start, contest.duration, now)}</p>
       )}
       {status === 'upcoming' && <p className="text-sm font-semibold">{startsIn(start, now)}</p>}
+      {contest.you && (
+        <p className="text-sm font-semibold" data-testid="your-result">
+          You: #{contest.you.rank} · {ratingChangeText(contest.you.ratingChange)}
+        </p>
+      )}
       <div className="mt-auto flex flex-wrap gap-2 pt-1">
         {video && <WatchSolution href={video} title={contest.title} />}
         {actions}

@@ -1,0 +1,2 @@
+export { useHandles } from './api/use-handles';
+export { HandlesSection } from './components/handles-section';
