@@ -19,7 +19,7 @@ import { demoSignInRoutes } from './demo-sign-in-routes';
  */
 try {
   const dataDir = await mkdtemp(join(tmpdir(), 'contest-tracker-demo-'));
-  const replay = await startReplayServer({ clock: systemClock });
+  const replay = await startReplayServer({ clock: systemClock, demo: true });
   const google = await startDemoGoogle();
   const discord = await startDemoDiscord((line) => process.stdout.write(`${line}\n`));
   // The demo may trust a local stand-in for Google's keys (the browser tests run it so).

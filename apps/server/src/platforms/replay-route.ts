@@ -35,6 +35,11 @@ export interface ReplayRoute {
   samples: Readonly<Record<string, ReplaySample>>;
   /** The sample served until a test picks another. */
   defaultSample: string;
+  /**
+   * What `npm run demo` serves instead: where the product needs the user to act on the platform
+   * (a submission that proves a handle), an answer as if they had.
+   */
+  demoSample?: string;
   /** The 'shape' fault's body: well formed, but not what the adapter reads. */
   wrongShape?: string;
 }

@@ -79,9 +79,16 @@ export async function startReplayServer(options: {
   port?: number;
   /** Tests may replay other routes (a throw-away platform's); the platforms' modules otherwise. */
   routes?: readonly ReplayRoute[];
+  /** `npm run demo`: routes that have a demo sample serve it. */
+  demo?: boolean;
 }) {
   const routes = options.routes ?? PLATFORM_ROUTES;
-  const current = new Map(routes.map((route) => [route.upstream, route.defaultSample]));
+  const current = new Map(
+    routes.map((route) => [
+      route.upstream,
+      (options.demo ? route.demoSample : undefined) ?? route.defaultSample,
+    ]),
+  );
   const faults = new Map<Upstream, FaultRule>();
   const youtube = { items: loadDemoPlaylistItems(), pageSize: 50 };
   const requests: ReplayRequest[] = [];

@@ -9,7 +9,7 @@ import { userRatingBodySchema, userStatusBodySchema } from './handles-schema';
  * Problems everyone can open and submit to (each a round's A, in the problemset for years), so
  * the challenge never lands on a problem the user cannot reach.
  */
-const CHALLENGE_PROBLEMS: readonly SubmissionChallenge[] = [
+export const CHALLENGE_PROBLEMS: readonly SubmissionChallenge[] = [
   { contestId: 1, index: 'A' },
   { contestId: 4, index: 'A' },
   { contestId: 71, index: 'A' },

@@ -1,4 +1,5 @@
 import type { RecordedSample, ReplayRoute } from '#server/platforms/replay-route';
+import { CHALLENGE_PROBLEMS } from './handles';
 
 const ANCHOR = new Date('2024-02-17T14:45:00Z');
 
@@ -43,6 +44,28 @@ const userSample = (file: string): RecordedSample => ({
   shift: shiftUserTimes,
 });
 
+/**
+ * The demo's user.status: the recorded submissions, plus a compilation error to every problem a
+ * challenge can name, made just now (the recorded submission with its problem, verdict and time
+ * changed, as the tests do: PROVENANCE 1d). Linking any handle in the demo then verifies.
+ */
+function withDemoProofs(body: unknown, shiftMs: number, now: Date): unknown {
+  const shifted = shiftUserTimes(body, shiftMs);
+  if (!isObject(shifted) || !Array.isArray(shifted.result)) return shifted;
+  const [recorded] = shifted.result as unknown[];
+  const recordedProblem = isObject(recorded) ? recorded.problem : undefined;
+  if (!isObject(recorded) || !isObject(recordedProblem)) return shifted;
+  const justNow = Math.ceil(now.getTime() / 1000);
+  const proofs = CHALLENGE_PROBLEMS.map((problem, i) => ({
+    ...recorded,
+    id: Number(recorded.id) + i + 1,
+    problem: { ...recordedProblem, ...problem },
+    creationTimeSeconds: justNow,
+    verdict: 'COMPILATION_ERROR',
+  }));
+  return { ...shifted, result: [...proofs, ...(shifted.result as unknown[])] };
+}
+
 const sample = (file: string): RecordedSample => ({
   file: `codeforces/${file}`,
   // think-cell Round 1 is live.
@@ -73,8 +96,13 @@ export const codeforcesReplay: ReplayRoute[] = [
     path: '/api/user.status',
     samples: {
       codeforcesStatus: userSample('user.status__2026-09-15__didarul-codes-CFClimb.json'),
+      codeforcesStatusDemo: {
+        ...userSample('user.status__2026-09-15__didarul-codes-CFClimb.json'),
+        shift: withDemoProofs,
+      },
     },
     defaultSample: 'codeforcesStatus',
+    demoSample: 'codeforcesStatusDemo',
   },
   {
     // A linked handle's rated contests.

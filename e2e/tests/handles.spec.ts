@@ -1,0 +1,65 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// Linked handles (issue 27) on the demo, whose replayed Codeforces holds a compilation error to
+// every problem a challenge can name (the demo sample of codeforces/replay.ts): link, verify,
+// see the rated contests on /profile and 'You: …' on the contest's card. Both themes, by keyboard.
+
+const someone = (info: TestInfo, scheme: string) => ({
+  sub: `handles-${info.project.name}-${scheme}`,
+  email: `handles-${info.project.name}-${scheme}@example.com`,
+  name: 'Ada Lovelace',
+});
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`links and verifies a Codeforces handle, then shows the user's results (${scheme})`, async ({
+    page,
+    signInAs,
+  }, info) => {
+    test.slow();
+    await page.emulateMedia({ colorScheme: scheme });
+    await signInAs(someone(info, scheme));
+    await page.goto('/profile');
+    const section = page.getByRole('region', { name: 'Your handles' });
+    await expect(section.getByText(/Link your handle to see your rank/)).toBeVisible();
+
+    // Every verified handle has one owner: each test links its own.
+    const handle = `ada_${info.project.name}_${scheme}`;
+    await section.getByLabel('Handle').fill(handle);
+    await section.getByLabel('Handle').press('Enter');
+    const problem = section.getByRole('link', { name: /^problem \d+[A-Z]$/ });
+    await expect(problem).toHaveAttribute(
+      'href',
+      /^https:\/\/codeforces\.com\/problemset\/problem\/\d+\/[A-Z]$/,
+    );
+    await expect(section.getByText('Not verified yet')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const verify = section.getByRole('button', { name: `Verify ${handle}` });
+    await verify.focus();
+    await page.keyboard.press('Enter');
+    await expect(section.getByText('Verified', { exact: true })).toBeVisible({ timeout: 15_000 });
+    const latest = section.getByRole('list', { name: 'Your latest rated contests' });
+    await expect(latest.getByRole('listitem').first()).toHaveText(
+      'Codeforces Beta Round 8: #5 · +162',
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto(`/?tab=past&platforms=codeforces&q=${encodeURIComponent('Beta Round 8')}`);
+    const card = page.getByTestId('contest-card').filter({ hasText: 'Codeforces Beta Round 8' });
+    await expect(card.getByTestId('your-result')).toHaveText('You: #5 · +162');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto('/profile');
+    await section.getByRole('button', { name: `Unlink ${handle}` }).click();
+    await expect(section.getByText(/Link your handle to see your rank/)).toBeVisible();
+  });
+}
