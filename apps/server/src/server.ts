@@ -6,7 +6,8 @@ import { buildApp, type AppDeps } from './http/build-app';
 import { nonGoogleKeySources } from './config/google-key-source';
 import { systemClock, sleep as realSleep, type Clock, type Sleep } from './lib/clock';
 import { defaultHttpOptions, type HttpClientOptions } from './platforms/http-client';
-import { createPlatformParts, type RegistryDeps } from './platforms/registry';
+import { createPlatformParts, type PlatformParts, type RegistryDeps } from './platforms/registry';
+import { refreshDueHandles } from './services/handles/refresh-due';
 import type { PlatformAdapter } from './platforms/types';
 import { createYoutubeClient } from './platforms/youtube/client';
 import { createPersonalFeeds } from './services/calendar/personal-feeds';
@@ -56,6 +57,8 @@ export interface RunningServer {
   url: string;
   /** One sync now (what the scheduler runs); refreshes the in-memory lists when data changed. */
   syncNow(signal?: AbortSignal): Promise<SyncReport>;
+  /** Reads again the results of linked handles not read for hours (what runs after each sync). */
+  refreshHandlesNow(signal?: AbortSignal): Promise<number>;
   /** One run of the YouTube source now; undefined when it is off (no YOUTUBE_API_KEY). */
   youtubeSyncNow?: (signal?: AbortSignal) => Promise<YoutubeSyncReport>;
   /** One reminder sweep now (what runs every REMINDER_SWEEP_SECONDS). */
@@ -117,6 +120,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     announce: () => changes.announce(app.log),
     reminders,
     adapters: platforms.adapters,
+    handleSources: platforms.handleSources,
   });
   warnAboutInsecureKeys(config, app.log);
   if (reminders.webPush.generatedInto) {
@@ -135,6 +139,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     lists,
     url: serverUrl(config, app),
     syncNow: jobs.syncNow,
+    refreshHandlesNow: jobs.refreshHandlesNow,
     ...(jobs.youtubeSyncNow ? { youtubeSyncNow: jobs.youtubeSyncNow } : {}),
     cleanUpSessions: jobs.cleanUpSessions,
     remindersNow: jobs.remindersNow,
@@ -174,6 +179,7 @@ interface JobParts {
   announce: () => Promise<void>;
   reminders: ChannelParts;
   adapters: PlatformAdapter[];
+  handleSources: PlatformParts['handleSources'];
 }
 
 /** One run of each background job, as the schedules (and tests) call them. */
@@ -220,7 +226,17 @@ function syncJobs(options: ServerOptions, parts: JobParts) {
     telegram && !config.TELEGRAM_WEBHOOK_SECRET
       ? createTelegramPoller(reminderParts, telegram)
       : undefined;
-  return { syncNow, youtubeSyncNow, cleanUpSessions, remindersNow, telegramPoll };
+  const handleDeps = { db: database.db, clock, handleSources: parts.handleSources };
+  const refreshHandlesNow = (signal?: AbortSignal) =>
+    refreshDueHandles(handleDeps, signal ?? new AbortController().signal);
+  return {
+    syncNow,
+    refreshHandlesNow,
+    youtubeSyncNow,
+    cleanUpSessions,
+    remindersNow,
+    telegramPoll,
+  };
 }
 
 function startSchedules(
@@ -237,7 +253,16 @@ function startSchedules(
     config.SYNC_INTERVAL_MINUTES > 0 && options.schedule !== false
       ? startSyncScheduler({
           intervalMinutes: config.SYNC_INTERVAL_MINUTES,
-          run: (signal) => jobs.syncNow(signal).finally(firstSyncDone),
+          run: async (signal) => {
+            const report = await jobs.syncNow(signal).finally(firstSyncDone);
+            // The instance that synced reads the handles that are due, behind the same gates.
+            if (report.ran) {
+              await jobs.refreshHandlesNow(signal).catch((error: unknown) => {
+                logger.warn({ err: error }, 'reading linked handles failed');
+              });
+            }
+            return report;
+          },
           logger,
         })
       : undefined;

@@ -288,4 +288,59 @@ describe('linking a Codeforces handle', () => {
     const nothing = await verify(ada);
     expect(nothing.status).toBe(404);
   });
+
+  it('reads the results again once they are 6 hours old, and not before', async () => {
+    const ada = await someone();
+    proofFor(await link(ada));
+    expect((await verify(ada)).status).toBe(200);
+    accounts.stack.replay.setFault('codeforcesRating', {
+      type: 'edit',
+      edit: (body) => {
+        const rating = body as { result: { contestId: number; rank: number }[] };
+        return {
+          ...rating,
+          result: rating.result.map((r) => (r.contestId === 8 ? { ...r, rank: 3 } : r)),
+        };
+      },
+    });
+    const rankOf8 = async () => {
+      const response = await call('GET', '/user/results?platform=codeforces', ada);
+      const body = (await response.json()) as ResultsResponse;
+      return body.results.find((r) => r.contestId === 'codeforces-8')?.rank;
+    };
+    expect(await accounts.stack.server.refreshHandlesNow()).toBe(0);
+    expect(await rankOf8()).toBe(5);
+    advance(6 * 60 * minutes(1) + 1_000);
+    expect(await accounts.stack.server.refreshHandlesNow()).toBe(1);
+    expect(await rankOf8()).toBe(3);
+  });
+
+  it('keeps Codeforces at one call per 2 seconds, however many users verify at once', async () => {
+    const tokens = await Promise.all(Array.from({ length: 12 }, () => someone()));
+    const linked = await Promise.all(tokens.map((token, i) => link(token, `coder_${i}`)));
+    const challenge = linked[0]?.challenge;
+    if (!challenge || !('contestId' in challenge)) throw new Error('no challenge');
+    // One answer proves every challenge: each asks a problem of the same short list.
+    submissions(
+      ...linked.map((l) => {
+        const c = l.challenge;
+        if (!c || !('contestId' in c)) throw new Error('no challenge');
+        return { contestId: c.contestId, index: c.index, at: accounts.stack.time.clock.now() };
+      }),
+    );
+    const from = accounts.stack.replay.requests.length;
+    const { clock } = accounts.stack.time;
+    const before = clock.now().getTime();
+    const answers = await Promise.all(tokens.map((token) => verify(token)));
+    expect(answers.map((a) => a.status)).toEqual(tokens.map(() => 200));
+    const calls = accounts.stack.replay.requests
+      .slice(from)
+      .filter((r) => r.platform.startsWith('codeforces'));
+    // A proof and the results for each user.
+    expect(calls).toHaveLength(24);
+    // On virtual time the gate's waits move the clock (a request may reach the replay after the
+    // clock moved on for the next one, so arrival times say little): 24 calls through one
+    // 2-second gate move it by at least 23 × 2 s, and without the gate by nothing.
+    expect(clock.now().getTime() - before).toBeGreaterThanOrEqual(23 * 2_000);
+  });
 });

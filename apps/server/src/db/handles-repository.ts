@@ -221,3 +221,18 @@ export async function hasResults(db: Db, userId: number): Promise<boolean> {
     .limit(1);
   return row !== undefined;
 }
+
+/** Verified handles whose results were last read before `before` (never read first), oldest first. */
+export async function handlesDue(db: Db, before: Date, limit: number) {
+  return db
+    .select({ userId: userHandles.userId, platform: userHandles.platform })
+    .from(userHandles)
+    .where(
+      and(
+        isNotNull(userHandles.verifiedAt),
+        sql`coalesce(${userHandles.lastFetchedAt}, '-infinity'::timestamptz) < ${before}`,
+      ),
+    )
+    .orderBy(sql`${userHandles.lastFetchedAt} asc nulls first`)
+    .limit(limit);
+}

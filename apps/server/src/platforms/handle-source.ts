@@ -10,7 +10,7 @@ export interface SubmissionChallenge {
 }
 
 /** A rated contest of the handle, in the platform's own contest id. */
-export interface HandleResult {
+interface HandleResult {
   externalContestId: string;
   rank: number;
   oldRating: number;
@@ -19,7 +19,7 @@ export interface HandleResult {
 }
 
 /** Why a verification did not go through, in words the user can act on. */
-export type VerifyOutcome = { verified: true } | { verified: false; missing: string };
+type VerifyOutcome = { verified: true } | { verified: false; missing: string };
 
 export interface HandleSource {
   /** A problem to submit to, picked with `random` (in [0, 1)). */

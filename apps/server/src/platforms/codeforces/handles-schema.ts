@@ -13,7 +13,6 @@ const submissionSchema = z.object({
   // Absent while the submission is being judged.
   verdict: z.string().optional(),
 });
-export type CodeforcesSubmission = z.infer<typeof submissionSchema>;
 
 export const userStatusBodySchema = z.object({
   status: z.literal('OK'),

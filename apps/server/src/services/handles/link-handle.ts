@@ -14,7 +14,7 @@ import type { HandleSource } from '#server/platforms/handle-source';
 import { toLinkedHandle } from './handle-view';
 
 /** How long the user has to make the proof. */
-export const CHALLENGE_MINUTES = 10;
+const CHALLENGE_MINUTES = 10;
 
 export interface HandleDeps {
   db: Db;
