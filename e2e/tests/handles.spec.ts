@@ -51,6 +51,11 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(latest.getByRole('listitem').first()).toHaveText(
       'Codeforces Beta Round 8: #5 · +162',
     );
+    await expect(
+      section.getByRole('img', {
+        name: 'Rating over 2 rated contests: from 1602 to 1764, highest 1764',
+      }),
+    ).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.goto(`/?tab=past&platforms=codeforces&q=${encodeURIComponent('Beta Round 8')}`);

@@ -1,6 +1,7 @@
 import type { PlatformId } from '@contest-tracker/contract/pure';
 import { useResults } from '../api/use-handles';
 import { ratingChangeText } from '@/lib/rating-change';
+import { RatingChart } from './rating-chart';
 
 /** The newest rated contests of a verified handle. */
 export function HandleResults({ platform }: { platform: PlatformId }) {
@@ -27,6 +28,7 @@ export function HandleResults({ platform }: { platform: PlatformId }) {
           Rating: <span className="font-semibold">{latest.newRating}</span>
         </p>
       )}
+      <RatingChart results={results.data.results} />
       <ul aria-label="Your latest rated contests" className="flex flex-col gap-0.5">
         {newest.map((result) => (
           <li key={result.contestId} className="text-slate-700 dark:text-slate-300">
