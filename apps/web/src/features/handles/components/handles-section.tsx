@@ -38,20 +38,20 @@ export function HandlesSection() {
               ))}
             </ul>
           )}
-          {free.length > 0 && <LinkHandleForm platforms={free} />}
+          {free[0] && <LinkHandleForm platforms={[free[0], ...free.slice(1)]} />}
         </div>
       )}
     </section>
   );
 }
 
-function LinkHandleForm({ platforms }: { platforms: PlatformId[] }) {
+function LinkHandleForm({ platforms }: { platforms: [PlatformId, ...PlatformId[]] }) {
   const link = useLinkHandle();
-  const [platform, setPlatform] = useState<PlatformId>(platforms[0] ?? 'codeforces');
+  const [platform, setPlatform] = useState<PlatformId>(platforms[0]);
   const [handle, setHandle] = useState('');
   const platformId = useId();
   const handleId = useId();
-  const chosen = platforms.includes(platform) ? platform : (platforms[0] ?? platform);
+  const chosen = platforms.includes(platform) ? platform : platforms[0];
   return (
     <form
       className="flex flex-col gap-1.5"
