@@ -49,18 +49,32 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(section.getByText('Verified', { exact: true })).toBeVisible({ timeout: 15_000 });
     const latest = section.getByRole('list', { name: 'Your latest rated contests' });
     await expect(latest.getByRole('listitem').first()).toHaveText(
-      'Codeforces Beta Round 8: #5 · +162',
+      'Codeforces Round 691 (Div. 2): #6726 · −50',
     );
     await expect(
       section.getByRole('img', {
-        name: 'Rating over 2 rated contests: from 1602 to 1764, highest 1764',
+        name: 'Rating over 11 rated contests: from 367 to 981, highest 1108',
       }),
     ).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.goto(`/?tab=past&platforms=codeforces&q=${encodeURIComponent('Beta Round 8')}`);
-    const card = page.getByTestId('contest-card').filter({ hasText: 'Codeforces Beta Round 8' });
-    await expect(card.getByTestId('your-result')).toHaveText('You: #5 · +162');
+    await section.getByRole('link', { name: 'What is left to upsolve' }).click();
+    await expect(page).toHaveURL(/\/upsolve$/);
+    await expect(page.getByRole('heading', { name: 'Upsolve', level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Codeforces Round 691 (Div. 2)' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: '1459B. Move and Turn (solved since)' }),
+    ).toHaveAttribute('href', 'https://codeforces.com/contest/1459/problem/B');
+    await expect(
+      page.getByRole('link', { name: '1461B. Find the Spruce (not solved yet)' }),
+    ).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto(`/?tab=past&platforms=codeforces&q=${encodeURIComponent('Round 689')}`);
+    const card = page.getByTestId('contest-card').filter({ hasText: 'Codeforces Round 689' });
+    await expect(card.getByTestId('your-result')).toHaveText('You: #6227 · −7 · 1 to upsolve');
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.goto('/profile');

@@ -27,6 +27,7 @@ describe('POST /auth/google', () => {
       isadmin: false,
       bookmarks: [],
       hideSolutionLinks: false,
+      hasResults: false,
     });
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const profile = await accounts.stack.request('GET', '/user/profile', { token: body.token });

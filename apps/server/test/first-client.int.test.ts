@@ -112,6 +112,7 @@ describe('the first client, call by call', () => {
         isadmin: false,
         bookmarks: [],
         hideSolutionLinks: false,
+        hasResults: false,
       },
     });
 

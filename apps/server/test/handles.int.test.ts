@@ -3,6 +3,7 @@ import type {
   LinkedHandle,
   PastContestsResponse,
   ResultsResponse,
+  UpsolveResponse,
 } from '@contest-tracker/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -44,14 +45,18 @@ function submissions(...made: { contestId: number; index: string; at: Date; verd
   const [first] = recorded.result;
   accounts.stack.replay.setFault('codeforcesStatus', {
     type: 'edit',
-    edit: () => ({
+    // The newest submissions first, before the replayed history (which upsolving reads).
+    edit: (body) => ({
       status: 'OK',
-      result: made.map((m) => ({
-        ...first,
-        problem: { ...(first?.problem as object), contestId: m.contestId, index: m.index },
-        creationTimeSeconds: Math.floor(m.at.getTime() / 1000),
-        verdict: m.verdict ?? 'COMPILATION_ERROR',
-      })),
+      result: [
+        ...made.map((m) => ({
+          ...first,
+          problem: { ...(first?.problem as object), contestId: m.contestId, index: m.index },
+          creationTimeSeconds: Math.floor(m.at.getTime() / 1000),
+          verdict: m.verdict ?? 'COMPILATION_ERROR',
+        })),
+        ...(body as { result: unknown[] }).result,
+      ],
     }),
   });
 }
@@ -71,7 +76,9 @@ beforeAll(async () => {
   await syncAllOk(accounts.stack);
 });
 beforeEach(async () => {
-  await accounts.db.database.db.execute(sql`truncate table user_results, user_handles`);
+  await accounts.db.database.db.execute(
+    sql`truncate table user_upsolve, user_results, user_handles`,
+  );
   accounts.stack.replay.setFault('codeforcesStatus', undefined);
   accounts.stack.replay.setFault('codeforcesRating', undefined);
 });
@@ -98,17 +105,17 @@ describe('linking a Codeforces handle', () => {
       expect.objectContaining({ platform: 'codeforces', handle: 'tourist', verified: true }),
     ]);
     expect(handles.handles[0]?.challenge).toBeUndefined();
-    expect(handles.handles[0]?.lastFetchedAt).toBe(accounts.stack.time.clock.now().toISOString());
+    const fetchedAt = Date.parse(handles.handles[0]?.lastFetchedAt ?? '');
+    expect(fetchedAt).toBeGreaterThan(issuedAt.getTime());
+    expect(fetchedAt).toBeLessThanOrEqual(accounts.stack.time.clock.now().getTime());
     // The proof and the results were asked of Codeforces through its 2-second gate.
-    const calls = [
-      ...accounts.stack.replay.requestsFor('codeforcesStatus'),
-      ...accounts.stack.replay.requestsFor('codeforcesRating'),
-    ].slice(-2);
-    expect(calls.map((c) => new URL(c.url, 'http://x').searchParams.get('handle'))).toEqual([
-      'tourist',
-      'tourist',
-    ]);
-    const [proofCall, ratingCall] = calls;
+    const params = (url: string) => new URL(url, 'http://x').searchParams;
+    const proofCall = accounts.stack.replay
+      .requestsFor('codeforcesStatus')
+      .findLast((c) => params(c.url).get('count') === '20');
+    const ratingCall = accounts.stack.replay.requestsFor('codeforcesRating').at(-1);
+    expect(params(proofCall?.url ?? '').get('handle')).toBe('tourist');
+    expect(params(ratingCall?.url ?? '').get('handle')).toBe('tourist');
     expect((ratingCall?.at.getTime() ?? 0) - (proofCall?.at.getTime() ?? 0)).toBeGreaterThanOrEqual(
       2_000,
     );
@@ -123,25 +130,28 @@ describe('linking a Codeforces handle', () => {
     const mine = (await (
       await call('GET', '/user/results?platform=codeforces', ada)
     ).json()) as ResultsResponse;
-    // The recorded user.rating: Beta Round 8 (rank 5, 1602 → 1764), then Beta Round 2.
-    expect(mine.results.map(({ at, ...rest }) => ({ ...rest, at: typeof at }))).toEqual([
-      {
-        contestId: 'codeforces-8',
-        title: 'Codeforces Beta Round 8',
-        rank: 5,
-        oldRating: 1602,
-        newRating: 1764,
-        at: 'string',
-      },
-      {
-        contestId: 'codeforces-2',
-        title: 'Codeforces Beta Round 2',
-        rank: 14,
-        oldRating: 0,
-        newRating: 1602,
-        at: 'string',
-      },
-    ]);
+    // The recorded user.rating (PROVENANCE 1d): 11 rated rounds, the newest two first.
+    expect(mine.results).toHaveLength(11);
+    expect(mine.results.slice(0, 2).map(({ at, ...rest }) => ({ ...rest, at: typeof at }))).toEqual(
+      [
+        {
+          contestId: 'codeforces-1459',
+          title: 'Codeforces Round 691 (Div. 2)',
+          rank: 6726,
+          oldRating: 1031,
+          newRating: 981,
+          at: 'string',
+        },
+        {
+          contestId: 'codeforces-1462',
+          title: 'Codeforces Round 690 (Div. 3)',
+          rank: 6419,
+          oldRating: 1024,
+          newRating: 1031,
+          at: 'string',
+        },
+      ],
+    );
     const theirs = (await (
       await call('GET', '/user/results?platform=codeforces', bob)
     ).json()) as ResultsResponse;
@@ -155,19 +165,20 @@ describe('linking a Codeforces handle', () => {
     const bob = await someone();
     proofFor(await link(ada));
     expect((await verify(ada)).status).toBe(200);
-    const query = `/contests/past_contest?platforms=codeforces&q=${encodeURIComponent('Beta Round 8')}`;
+    const query = `/contests/past_contest?platforms=codeforces&q=${encodeURIComponent('Round 689')}`;
     const pageFor = async (token?: string) => {
       const response = await accounts.stack.request('GET', query, token ? { token } : {});
       expect(response.status).toBe(200);
       const body = (await response.json()) as PastContestsResponse;
-      return { response, round8: body.pastContests.find((c) => c.id === 'codeforces-8') };
+      return { response, round8: body.pastContests.find((c) => c.id === 'codeforces-1461') };
     };
     // Anonymous first: the shared answer is remembered before Ada asks.
     const anonymous = await pageFor();
     expect(anonymous.round8).toBeDefined();
     expect(anonymous.round8?.you).toBeUndefined();
     const adas = await pageFor(ada);
-    expect(adas.round8?.you).toEqual({ rank: 5, ratingChange: 162 });
+    // Round 689: rank 6227, 1031 → 1024, and problem B never solved.
+    expect(adas.round8?.you).toEqual({ rank: 6227, ratingChange: -7, toUpsolve: 1 });
     expect(adas.response.headers.get('cache-control')).toBe('private, no-cache');
     expect((await pageFor(bob)).round8?.you).toBeUndefined();
     expect((await pageFor()).round8?.you).toBeUndefined();
@@ -274,6 +285,46 @@ describe('linking a Codeforces handle', () => {
     expect(handles.handles[0]?.lastFetchedAt).toBeUndefined();
   });
 
+  it('lists what is left to upsolve by contest, newest first: solved since ticked, solved during never', async () => {
+    const ada = await someone();
+    proofFor(await link(ada));
+    expect((await verify(ada)).status).toBe(200);
+    const response = await call('GET', '/user/upsolve', ada);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as UpsolveResponse;
+    expect(body.hasMore).toBe(false);
+    expect(body.contests.map((c) => c.contestId)).toEqual([
+      'codeforces-1459',
+      'codeforces-1461',
+      'codeforces-1452',
+      'codeforces-1440',
+      'codeforces-1447',
+      'codeforces-1438',
+    ]);
+    // 1459: A accepted during the round (not listed), B failed then accepted in practice.
+    expect(body.contests[0]).toEqual({
+      contestId: 'codeforces-1459',
+      title: 'Codeforces Round 691 (Div. 2)',
+      problems: [
+        {
+          id: '1459B',
+          name: 'Move and Turn',
+          link: 'https://codeforces.com/contest/1459/problem/B',
+          solved: true,
+        },
+      ],
+    });
+    expect(body.contests[3]?.problems.map((p) => [p.id, p.solved])).toEqual([
+      ['1440B', true],
+      ['1440C1', true],
+      ['1440C2', false],
+    ]);
+    const bob = await someone();
+    const bobs = (await (await call('GET', '/user/upsolve', bob)).json()) as UpsolveResponse;
+    expect(bobs).toEqual({ contests: [], hasMore: false });
+    expect((await call('GET', '/user/upsolve?page=x', ada)).status).toBe(400);
+  });
+
   it('names the field of a bad request, and the platforms without handles', async () => {
     const ada = await someone();
     const bad = await call('POST', '/user/handles', ada, { platform: 'codeforces', handle: 'a b' });
@@ -299,17 +350,17 @@ describe('linking a Codeforces handle', () => {
         const rating = body as { result: { contestId: number; rank: number }[] };
         return {
           ...rating,
-          result: rating.result.map((r) => (r.contestId === 8 ? { ...r, rank: 3 } : r)),
+          result: rating.result.map((r) => (r.contestId === 1459 ? { ...r, rank: 3 } : r)),
         };
       },
     });
     const rankOf8 = async () => {
       const response = await call('GET', '/user/results?platform=codeforces', ada);
       const body = (await response.json()) as ResultsResponse;
-      return body.results.find((r) => r.contestId === 'codeforces-8')?.rank;
+      return body.results.find((r) => r.contestId === 'codeforces-1459')?.rank;
     };
     expect(await accounts.stack.server.refreshHandlesNow()).toBe(0);
-    expect(await rankOf8()).toBe(5);
+    expect(await rankOf8()).toBe(6726);
     advance(6 * 60 * minutes(1) + 1_000);
     expect(await accounts.stack.server.refreshHandlesNow()).toBe(1);
     expect(await rankOf8()).toBe(3);
@@ -336,11 +387,12 @@ describe('linking a Codeforces handle', () => {
     const calls = accounts.stack.replay.requests
       .slice(from)
       .filter((r) => r.platform.startsWith('codeforces'));
-    // A proof and the results for each user.
-    expect(calls).toHaveLength(24);
+    // Per user: the proof, the results, the history and one standings call per contest taken
+    // part in (the newest 10).
+    expect(calls).toHaveLength(12 * 13);
     // On virtual time the gate's waits move the clock (a request may reach the replay after the
-    // clock moved on for the next one, so arrival times say little): 24 calls through one
-    // 2-second gate move it by at least 23 × 2 s, and without the gate by nothing.
-    expect(clock.now().getTime() - before).toBeGreaterThanOrEqual(23 * 2_000);
+    // clock moved on for the next one, so arrival times say little): n calls through one
+    // 2-second gate move it by at least (n − 1) × 2 s, and without the gate by nothing.
+    expect(clock.now().getTime() - before).toBeGreaterThanOrEqual((calls.length - 1) * 2_000);
   });
 });

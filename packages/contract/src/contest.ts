@@ -21,9 +21,16 @@ export const contestSchema = z.object({
   status: contestStatusSchema,
   /**
    * Only in a signed-in user's past list (sent with their token), on a contest they took part in
-   * with a verified handle: their rank and rating change.
+   * with a verified handle: their rank, rating change and what is left to upsolve.
    */
-  you: z.object({ rank: z.number().int(), ratingChange: z.number().int() }).optional(),
+  you: z
+    .object({
+      rank: z.number().int(),
+      ratingChange: z.number().int(),
+      /** Problems not solved during it and not since (GET /user/upsolve lists them). */
+      toUpsolve: z.number().int().optional(),
+    })
+    .optional(),
 });
 export type Contest = z.infer<typeof contestSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { platformIdSchema } from './platforms';
+import { wholeNumber } from './queries';
 
 /**
  * A handle as the platforms write them: letters, digits, `_`, `-` and `.` (Codeforces allows
@@ -71,3 +72,28 @@ export type ContestResult = z.infer<typeof contestResultSchema>;
 export const resultsQuerySchema = z.object({ platform: platformIdSchema });
 export const resultsResponseSchema = z.object({ results: z.array(contestResultSchema) });
 export type ResultsResponse = z.infer<typeof resultsResponseSchema>;
+
+/** `GET /user/upsolve?page=`: 0-based, ten contests a page. */
+export const upsolveQuerySchema = z.object({ page: wholeNumber(0, 1000, 0) });
+
+export const upsolveProblemSchema = z.object({
+  /** The platform's own problem id: `1459B`. */
+  id: z.string(),
+  name: z.string(),
+  link: z.string(),
+  /** Solved since the contest: ticked off, still listed. */
+  solved: z.boolean(),
+});
+
+/** Contests the user took part in with problems not solved during them, newest first. */
+export const upsolveResponseSchema = z.object({
+  contests: z.array(
+    z.object({
+      contestId: z.string(),
+      title: z.string(),
+      problems: z.array(upsolveProblemSchema),
+    }),
+  ),
+  hasMore: z.boolean(),
+});
+export type UpsolveResponse = z.infer<typeof upsolveResponseSchema>;

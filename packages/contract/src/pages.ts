@@ -8,5 +8,6 @@ export const APP_PAGES = {
   status: '/status',
   myBookmarks: '/my_bookmarks',
   adminSolutions: '/admin/solutions',
+  upsolve: '/upsolve',
 } as const;
 export type AppPage = keyof typeof APP_PAGES;

@@ -7,7 +7,7 @@ export const MAX_PAGE = 100_000;
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 50;
 
-function wholeNumber(min: number, max: number, fallback: number) {
+export function wholeNumber(min: number, max: number, fallback: number) {
   return z
     .string()
     .optional()

@@ -2,7 +2,7 @@ import type { PlatformId } from '@contest-tracker/contract';
 import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from './database';
 import { contests } from './schema';
-import { userHandles, userResults } from './schema-handles';
+import { userHandles, userResults, userUpsolve } from './schema-handles';
 
 export type HandleRow = typeof userHandles.$inferSelect;
 
@@ -57,6 +57,9 @@ export async function startLinking(
     await tx
       .delete(userResults)
       .where(and(eq(userResults.userId, row.userId), eq(userResults.platform, row.platform)));
+    await tx
+      .delete(userUpsolve)
+      .where(and(eq(userUpsolve.userId, row.userId), eq(userUpsolve.platform, row.platform)));
     const values = {
       handle: row.handle,
       verifiedAt: null,
@@ -100,6 +103,9 @@ export async function unlinkHandle(db: Db, userId: number, platform: string): Pr
     await tx
       .delete(userResults)
       .where(and(eq(userResults.userId, userId), eq(userResults.platform, platform)));
+    await tx
+      .delete(userUpsolve)
+      .where(and(eq(userUpsolve.userId, userId), eq(userUpsolve.platform, platform)));
     await tx
       .delete(userHandles)
       .where(and(eq(userHandles.userId, userId), eq(userHandles.platform, platform)));

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -64,5 +65,29 @@ export const userResults = pgTable(
   (table) => [
     primaryKey({ columns: [table.userId, table.contestId] }),
     index('user_results_user_platform_idx').on(table.userId, table.platform, table.at),
+  ],
+);
+
+/** Per contest a verified handle took part in: the problems not solved during it. */
+export const userUpsolve = pgTable(
+  'user_upsolve',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contestId: text('contest_id')
+      .notNull()
+      .references(() => contests.id, { onDelete: 'cascade' }),
+    platform: text('platform').notNull(),
+    /** The platform's own problem id: `1459B`. */
+    problemId: text('problem_id').notNull(),
+    name: text('name').notNull(),
+    link: text('link').notNull(),
+    /** Solved after the contest (practice, a virtual run). */
+    solved: boolean('solved').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.contestId, table.problemId] }),
+    index('user_upsolve_user_platform_idx').on(table.userId, table.platform),
   ],
 );

@@ -32,4 +32,11 @@ export interface HandleSource {
     signal: AbortSignal,
   ): Promise<VerifyOutcome>;
   results(handle: string, signal: AbortSignal): Promise<HandleResult[]>;
+  /** Per contest taken part in (newest first): the problems not solved during it. */
+  upsolve?(handle: string, signal: AbortSignal): Promise<ContestUpsolve[]>;
+}
+
+interface ContestUpsolve {
+  externalContestId: string;
+  problems: { id: string; name: string; link: string; solved: boolean }[];
 }

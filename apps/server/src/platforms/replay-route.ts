@@ -10,6 +10,11 @@ export interface RecordedSample {
   anchor: Date;
   /** The body with every time moved by `shiftMs`, in the platform's own notation. */
   shift(body: unknown, shiftMs: number, now: Date): unknown;
+  /**
+   * A file of several answers (one per contest, say): the one this call asks for. Only where the
+   * platform answers per parameter and one file per answer would be a route per answer.
+   */
+  select?(answers: unknown, url: URL): unknown;
 }
 
 /** A text answer (an HTML page) built for a shift. */

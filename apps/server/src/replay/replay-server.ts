@@ -115,7 +115,9 @@ export async function startReplayServer(options: {
       const text = sample.text(shiftMs);
       return fault?.type === 'edit' && json ? JSON.stringify(fault.edit(JSON.parse(text))) : text;
     }
-    const shifted = sample.shift(readFixtureJson(sample.file), shiftMs, options.clock.now());
+    const recorded = readFixtureJson(sample.file);
+    const chosen = sample.select ? sample.select(recorded, url) : recorded;
+    const shifted = sample.shift(chosen, shiftMs, options.clock.now());
     return JSON.stringify(fault?.type === 'edit' ? fault.edit(shifted) : shifted);
   };
 

@@ -1,20 +1,21 @@
 import { APP_PAGES, type AppPage } from '@contest-tracker/contract/pure';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { RootLayout } from './layout/root-layout';
 import { HomePage } from './routes/home';
 import { NotFoundPage } from './routes/not-found';
 import { useStatus } from '@/features/status';
 
-// Off the first visit's path: loaded when first opened.
-const ProfilePage = lazy(async () => ({ default: (await import('./routes/profile')).ProfilePage }));
-const AdminSolutionsPage = lazy(async () => ({
-  default: (await import('./routes/admin-solutions')).AdminSolutionsPage,
-}));
+// Off the first visit's path: each loaded when first opened.
+function lazyPage(load: () => Promise<{ default: ComponentType }>): ReactNode {
+  const Page = lazy(load);
+  return (
+    <Suspense>
+      <Page />
+    </Suspense>
+  );
+}
 const StatusPage = lazy(async () => ({ default: (await import('./routes/status')).StatusPage }));
-const MyBookmarksPage = lazy(async () => ({
-  default: (await import('./routes/my-bookmarks')).MyBookmarksPage,
-}));
 
 // The status query lives on the home page too: asked here, the page's chunk holds only its markup.
 function StatusRoute() {
@@ -30,22 +31,11 @@ function StatusRoute() {
 // a page added to the list and not drawn here is a type error.
 const PAGES: Record<AppPage, ReactNode> = {
   home: <HomePage />,
-  profile: (
-    <Suspense>
-      <ProfilePage />
-    </Suspense>
-  ),
+  profile: lazyPage(() => import('./routes/profile')),
   status: <StatusRoute />,
-  myBookmarks: (
-    <Suspense>
-      <MyBookmarksPage />
-    </Suspense>
-  ),
-  adminSolutions: (
-    <Suspense>
-      <AdminSolutionsPage />
-    </Suspense>
-  ),
+  myBookmarks: lazyPage(() => import('./routes/my-bookmarks')),
+  adminSolutions: lazyPage(() => import('./routes/admin-solutions')),
+  upsolve: lazyPage(() => import('./routes/upsolve')),
 };
 
 /** Declarative routes: the data router's loaders would cost ~10 KB gzip we have no use for. */

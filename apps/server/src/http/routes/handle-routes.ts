@@ -5,6 +5,8 @@ import {
   linkedHandleSchema,
   resultsQuerySchema,
   resultsResponseSchema,
+  upsolveQuerySchema,
+  upsolveResponseSchema,
   verifyHandleResponseSchema,
 } from '@contest-tracker/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
@@ -17,6 +19,7 @@ import {
 } from '#server/services/handles/link-handle';
 import { getResults, refreshResults } from '#server/services/handles/refresh-results';
 import { verifyHandle } from '#server/services/handles/verify-handle';
+import { getUpsolve } from '#server/services/handles/get-upsolve';
 
 const read = { budget: 'read' } as const;
 const write = { budget: 'write' } as const;
@@ -113,6 +116,21 @@ export const handleRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     async (request) => ({
       results: await getResults(db, request.session.user.id, request.query.platform),
     }),
+  );
+
+  app.get(
+    '/upsolve',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary:
+          'Contests you took part in with problems not solved during them, newest first; solved since: ticked',
+        querystring: upsolveQuerySchema,
+        response: { 200: upsolveResponseSchema },
+      },
+    },
+    async (request) => getUpsolve(db, request.session.user.id, request.query.page),
   );
 
   done();

@@ -8,6 +8,7 @@ const submissionSchema = z.object({
     // Absent for acmsguru problems, per apiHelp.
     contestId: z.number().int().optional(),
     index: z.string(),
+    name: z.string().optional(),
   }),
   author: z.object({ participantType: z.string().optional() }),
   // Absent while the submission is being judged.
@@ -31,4 +32,12 @@ const ratingChangeSchema = z.object({
 export const userRatingBodySchema = z.object({
   status: z.literal('OK'),
   result: z.array(ratingChangeSchema),
+});
+
+/** `contest.standings`: the contest's problems (the rows are not read). */
+export const standingsBodySchema = z.object({
+  status: z.literal('OK'),
+  result: z.object({
+    problems: z.array(z.object({ index: z.string(), name: z.string() })),
+  }),
 });

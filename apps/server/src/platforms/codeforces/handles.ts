@@ -3,7 +3,8 @@ import type { ZodType } from 'zod';
 import type { HandleSource, SubmissionChallenge } from '#server/platforms/handle-source';
 import { requestJson, type HttpClientOptions } from '#server/platforms/http-client';
 import { UpstreamError, unexpectedShape } from '#server/platforms/upstream-error';
-import { userRatingBodySchema, userStatusBodySchema } from './handles-schema';
+import { standingsBodySchema, userRatingBodySchema, userStatusBodySchema } from './handles-schema';
+import { contestsTakenPart, leftToUpsolve } from './upsolve';
 
 /**
  * Problems everyone can open and submit to (each a round's A, in the problemset for years), so
@@ -22,6 +23,9 @@ export const CHALLENGE_PROBLEMS: readonly SubmissionChallenge[] = [
 
 /** The submissions looked through: the proof is among the newest few. */
 const RECENT_SUBMISSIONS = 20;
+/** For upsolving: the newest submissions, and the newest contests among them. */
+const HISTORY_SUBMISSIONS = 1000;
+const UPSOLVE_CONTESTS = 10;
 
 export function createCodeforcesHandles(deps: {
   baseUrl: string;
@@ -105,6 +109,43 @@ export function createCodeforcesHandles(deps: {
         newRating: change.newRating,
         at: new Date(change.ratingUpdateTimeSeconds * 1000),
       }));
+    },
+
+    async upsolve(handle, signal) {
+      const query = `handle=${encodeURIComponent(handle)}&from=1&count=${HISTORY_SUBMISSIONS}`;
+      const { result } = await get(`user.status?${query}`, userStatusBodySchema, signal);
+      const submissions = result.map((s) => ({
+        contestId: s.problem.contestId,
+        index: s.problem.index,
+        participantType: s.author.participantType,
+        verdict: s.verdict,
+        creationTimeSeconds: s.creationTimeSeconds,
+      }));
+      const contests = contestsTakenPart(submissions).slice(0, UPSOLVE_CONTESTS);
+      const upsolve = [];
+      for (const contestId of contests) {
+        // One contest that cannot be read (removed, private) is one contest left out.
+        const standings = await get(
+          `contest.standings?contestId=${contestId}&from=1&count=1`,
+          standingsBodySchema,
+          signal,
+        ).catch((error: unknown) => {
+          if (error instanceof UpstreamError && !error.retryable) return undefined;
+          throw error;
+        });
+        if (!standings) continue;
+        const left = leftToUpsolve(contestId, standings.result.problems, submissions);
+        upsolve.push({
+          externalContestId: String(contestId),
+          problems: left.map((p) => ({
+            id: `${contestId}${p.index}`,
+            name: p.name,
+            link: `https://codeforces.com/contest/${contestId}/problem/${p.index}`,
+            solved: p.solved,
+          })),
+        });
+      }
+      return upsolve;
     },
   };
 }

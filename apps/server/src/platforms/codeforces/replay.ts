@@ -38,6 +38,8 @@ function shiftUserTimes(body: unknown, shiftMs: number): unknown {
   };
 }
 
+const STATUS_FILE = 'user.status__2020-12-30__Rishabh-malhotraa-codeforces-diary.json';
+
 const userSample = (file: string): RecordedSample => ({
   file: `codeforces/${file}`,
   anchor: ANCHOR,
@@ -64,6 +66,13 @@ function withDemoProofs(body: unknown, shiftMs: number, now: Date): unknown {
     verdict: 'COMPILATION_ERROR',
   }));
   return { ...shifted, result: [...proofs, ...(shifted.result as unknown[])] };
+}
+
+/** One reconstructed answer per contest (PROVENANCE 1e); Codeforces' own refusal for others. */
+function standingsFor(answers: unknown, url: URL): unknown {
+  const id = url.searchParams.get('contestId') ?? '';
+  const answer = isObject(answers) ? answers[id] : undefined;
+  return answer ?? { status: 'FAILED', comment: `contestId: Contest with id ${id} not found` };
 }
 
 const sample = (file: string): RecordedSample => ({
@@ -95,11 +104,8 @@ export const codeforcesReplay: ReplayRoute[] = [
     method: 'GET',
     path: '/api/user.status',
     samples: {
-      codeforcesStatus: userSample('user.status__2026-09-15__didarul-codes-CFClimb.json'),
-      codeforcesStatusDemo: {
-        ...userSample('user.status__2026-09-15__didarul-codes-CFClimb.json'),
-        shift: withDemoProofs,
-      },
+      codeforcesStatus: userSample(STATUS_FILE),
+      codeforcesStatusDemo: { ...userSample(STATUS_FILE), shift: withDemoProofs },
     },
     defaultSample: 'codeforcesStatus',
     demoSample: 'codeforcesStatusDemo',
@@ -110,8 +116,36 @@ export const codeforcesReplay: ReplayRoute[] = [
     method: 'GET',
     path: '/api/user.rating',
     samples: {
-      codeforcesRating: userSample('user.rating__2026-09-15__didarul-codes-CFClimb.json'),
+      codeforcesRating: userSample(
+        'user.rating__2020-12-23__Rishabh-malhotraa-codeforces-diary.json',
+      ),
     },
     defaultSample: 'codeforcesRating',
+  },
+  {
+    // The problems of a contest the handle took part in (what is left to upsolve).
+    upstream: 'codeforcesStandings',
+    method: 'GET',
+    path: '/api/contest.standings',
+    samples: {
+      codeforcesStandings: {
+        file: 'codeforces/contest.standings__by-contestId__reconstructed.json',
+        anchor: ANCHOR,
+        select: standingsFor,
+        shift: (body, shiftMs) => {
+          if (!isObject(body) || !isObject(body.result) || !isObject(body.result.contest)) {
+            return body;
+          }
+          const contest = body.result.contest;
+          const start = contest.startTimeSeconds;
+          const moved =
+            typeof start === 'number'
+              ? { startTimeSeconds: start + Math.round(shiftMs / 1000) }
+              : {};
+          return { ...body, result: { ...body.result, contest: { ...contest, ...moved } } };
+        },
+      },
+    },
+    defaultSample: 'codeforcesStandings',
   },
 ];

@@ -6,12 +6,13 @@ import {
   saveFetchError,
   saveResults,
 } from '#server/db/handles-repository';
+import { saveUpsolve } from '#server/db/upsolve-repository';
 import { publicContestId } from '#server/domain/contest';
 import { UpstreamError } from '#server/platforms/upstream-error';
 import { handleSourceFor, type HandleDeps } from './link-handle';
 
 /**
- * Reads a verified handle's rated contests and keeps them. A failure is kept on the handle (its
+ * Reads a verified handle's rated contests and what is left to upsolve, and keeps them. A failure is kept on the handle (its
  * short category) for /profile to show, and breaks nothing else. Answers how many were kept.
  */
 export async function refreshResults(
@@ -24,7 +25,7 @@ export async function refreshResults(
   if (!row?.verifiedAt) return 0;
   try {
     const results = await source.results(row.handle, signal);
-    return await saveResults(deps.db, {
+    const kept = await saveResults(deps.db, {
       ...input,
       handle: row.handle,
       at: deps.clock.now(),
@@ -33,6 +34,17 @@ export async function refreshResults(
         contestId: publicContestId(input.platform, externalContestId),
       })),
     });
+    if (source.upsolve) {
+      const upsolve = await source.upsolve(row.handle, signal);
+      await saveUpsolve(deps.db, {
+        ...input,
+        contests: upsolve.map(({ externalContestId, problems }) => ({
+          contestId: publicContestId(input.platform, externalContestId),
+          problems,
+        })),
+      });
+    }
+    return kept;
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     await saveFetchError(deps.db, { ...input, error: error.publicMessage });

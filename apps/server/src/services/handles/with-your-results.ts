@@ -1,11 +1,12 @@
 import type { PastContestsResponse } from '@contest-tracker/contract';
 import type { Db } from '#server/db/database';
 import { resultsAmong } from '#server/db/handles-repository';
+import { openProblemCounts } from '#server/db/upsolve-repository';
 import { uncachedAnswer, type CachedAnswer } from '#server/lib/answer-cache';
 
 /**
- * A past page as this user sees it: their rank and rating change on the contests they took part
- * in. Undefined when they took part in none of the page's: the shared answer then serves them.
+ * A past page as this user sees it: their rank, rating change and problems left to upsolve on the
+ * contests they took part in. Undefined when they took part in none of the page's: the shared answer then serves them.
  * The shared answer itself is never changed (decision 029).
  */
 export async function withYourResults(
@@ -21,14 +22,21 @@ export async function withYourResults(
   );
   if (results.length === 0) return undefined;
   const byContest = new Map(results.map((r) => [r.contestId, r]));
+  const open = await openProblemCounts(
+    db,
+    userId,
+    results.map((r) => r.contestId),
+  );
   const pastContests = page.pastContests.map((contest) => {
     const result = byContest.get(contest.id);
-    return result
-      ? {
-          ...contest,
-          you: { rank: result.rank, ratingChange: result.newRating - result.oldRating },
-        }
-      : contest;
+    if (!result) return contest;
+    const toUpsolve = open.get(contest.id);
+    const you = {
+      rank: result.rank,
+      ratingChange: result.newRating - result.oldRating,
+      ...(toUpsolve ? { toUpsolve } : {}),
+    };
+    return { ...contest, you };
   });
   return uncachedAnswer(Buffer.from(JSON.stringify({ ...page, pastContests })));
 }

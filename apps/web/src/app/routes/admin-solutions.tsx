@@ -15,7 +15,7 @@ function readPage(params: URLSearchParams): number {
 }
 
 /** `/admin/solutions`: videos the server could not attach by itself, for an admin to decide. */
-export function AdminSolutionsPage() {
+export default function AdminSolutionsPage() {
   const me = useMe();
   const [params, setParams] = useSearchParams();
   const page = readPage(params);

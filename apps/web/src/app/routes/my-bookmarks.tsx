@@ -13,7 +13,7 @@ function readPage(params: URLSearchParams): number {
   return Number.isInteger(shown) && shown >= 1 && shown <= 100_000 ? shown - 1 : 0;
 }
 
-export function MyBookmarksPage() {
+export default function MyBookmarksPage() {
   const me = useMe();
   const [params, setParams] = useSearchParams();
   const page = readPage(params);

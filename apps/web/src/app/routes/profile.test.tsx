@@ -2,7 +2,7 @@ import type { User } from '@contest-tracker/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { json, renderWithApp } from '@/test/render-with-app';
-import { ProfilePage } from './profile';
+import ProfilePage from './profile';
 
 const USER: User = {
   name: 'Ada',

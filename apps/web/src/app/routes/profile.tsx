@@ -8,7 +8,7 @@ import { useNotifications, RemindersSection } from '@/features/notifications';
 import { SpoilerPreference } from '@/features/solutions';
 import { SignInPrompt } from './sign-in-prompt';
 
-export function ProfilePage() {
+export default function ProfilePage() {
   const me = useMe();
   const user = me.data;
   // The sections' own data loads with the page's, so the page appears whole instead of growing

@@ -1,2 +1,2 @@
-export { useHandles } from './api/use-handles';
+export { useHandles, useUpsolve } from './api/use-handles';
 export { HandlesSection } from './components/handles-section';

@@ -24,8 +24,6 @@ export function rememberSession(queryClient: QueryClient, { token, user }: SignI
   queryClient.setQueryData(meQueryKey, user);
   // Another account may have used this tab: its hidden series are not this one's.
   queryClient.removeQueries({ queryKey: ['hidden-series'] });
-  queryClient.removeQueries({ queryKey: ['handles'] });
-  queryClient.removeQueries({ queryKey: ['results'] });
 }
 
 /** Signed out in this browser: the token goes, and what was shown of the account with it. */
@@ -34,8 +32,6 @@ export function forgetSession(queryClient: QueryClient): void {
   queryClient.setQueryData(meQueryKey, null);
   queryClient.removeQueries({ queryKey: ['bookmarks'] });
   queryClient.removeQueries({ queryKey: ['hidden-series'] });
-  queryClient.removeQueries({ queryKey: ['handles'] });
-  queryClient.removeQueries({ queryKey: ['results'] });
 }
 
 /**

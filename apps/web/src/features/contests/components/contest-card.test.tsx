@@ -48,10 +48,12 @@ describe('ContestCard', () => {
     const after = new Date(START_MS + DAY);
     it("shows the user's rank and rating change on a contest they took part in", () => {
       const { card } = renderCard(
-        contest({ status: 'finished', you: { rank: 1234, ratingChange: 35 } }),
+        contest({ status: 'finished', you: { rank: 1234, ratingChange: 35, toUpsolve: 2 } }),
         { now: after },
       );
-      expect(within(card).getByTestId('your-result')).toHaveTextContent('You: #1234 · +35');
+      expect(within(card).getByTestId('your-result')).toHaveTextContent(
+        'You: #1234 · +35 · 2 to upsolve',
+      );
     });
     it('writes a loss with a minus sign, and shows nothing without a result', () => {
       const lost = renderCard(
@@ -60,7 +62,7 @@ describe('ContestCard', () => {
           now: after,
         },
       );
-      expect(within(lost.card).getByTestId('your-result')).toHaveTextContent('You: #88 · −12');
+      expect(within(lost.card).getByTestId('your-result')).toHaveTextContent(/^You: #88 · −12$/);
       lost.unmount();
       const { card } = renderCard(contest({ status: 'finished' }), { now: after });
       expect(within(card).queryByTestId('your-result')).toBeNull();

@@ -81,6 +81,7 @@ export function ContestCard({ contest, now, actions, menuGroups = [] }: ContestC
       {contest.you && (
         <p className="text-sm font-semibold" data-testid="your-result">
           You: #{contest.you.rank} · {ratingChangeText(contest.you.ratingChange)}
+          {contest.you.toUpsolve ? ` · ${contest.you.toUpsolve} to upsolve` : ''}
         </p>
       )}
       <div className="mt-auto flex flex-wrap gap-2 pt-1">

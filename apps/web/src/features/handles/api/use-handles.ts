@@ -3,17 +3,22 @@ import type {
   LinkedHandle,
   LinkHandleBody,
   ResultsResponse,
+  UpsolveResponse,
 } from '@contest-tracker/contract';
 import type { PlatformId } from '@contest-tracker/contract/pure';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { meQueryKey } from '@/features/auth';
+import { meQueryKey, useMe } from '@/features/auth';
 import { apiGet, apiRequest } from '@/lib/api-client';
 
-const handlesKey = ['handles'] as const;
+/**
+ * Each query is keyed by the account too: another account signing in in this tab never sees the
+ * last one's handles, results or upsolve list, not even for a moment.
+ */
+const useAccount = () => useMe().data?.email ?? '';
 
 export function useHandles(signedIn = true) {
   return useQuery({
-    queryKey: handlesKey,
+    queryKey: ['handles', useAccount()],
     enabled: signedIn,
     queryFn: ({ signal }) =>
       apiGet<HandlesResponse>('/user/handles', {
@@ -25,7 +30,7 @@ export function useHandles(signedIn = true) {
 
 export function useResults(platform: PlatformId, enabled: boolean) {
   return useQuery({
-    queryKey: ['results', platform],
+    queryKey: ['results', useAccount(), platform],
     enabled,
     queryFn: ({ signal }) =>
       apiGet<ResultsResponse>(`/user/results?platform=${platform}`, {
@@ -42,8 +47,9 @@ function useHandleChange<T>(change: (value: T) => Promise<unknown>) {
     mutationFn: change,
     onSettled: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: handlesKey }),
+        queryClient.invalidateQueries({ queryKey: ['handles'] }),
         queryClient.invalidateQueries({ queryKey: ['results'] }),
+        queryClient.invalidateQueries({ queryKey: ['upsolve'] }),
         queryClient.invalidateQueries({ queryKey: ['contests', 'past'] }),
         // The profile says whether past pages carry the user's results.
         queryClient.invalidateQueries({ queryKey: meQueryKey }),
@@ -73,3 +79,15 @@ export const useUnlinkHandle = () =>
       fallbackMessage: 'Failed to unlink the handle',
     }),
   );
+
+export function useUpsolve(page: number, signedIn: boolean) {
+  return useQuery({
+    queryKey: ['upsolve', useAccount(), page],
+    enabled: signedIn,
+    queryFn: ({ signal }) =>
+      apiGet<UpsolveResponse>(`/user/upsolve?page=${page}`, {
+        signal,
+        fallbackMessage: 'Failed to load what is left to upsolve',
+      }),
+  });
+}

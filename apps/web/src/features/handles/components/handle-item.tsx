@@ -1,5 +1,6 @@
 import type { LinkedHandle } from '@contest-tracker/contract';
 import { PLATFORM_NAMES } from '@contest-tracker/contract/pure';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useUnlinkHandle, useVerifyHandle } from '../api/use-handles';
 import { HandleResults } from './handle-results';
@@ -80,7 +81,17 @@ export function HandleItem({ handle }: { handle: LinkedHandle }) {
           {failure.message}
         </p>
       )}
-      {handle.verified && <HandleResults platform={handle.platform} />}
+      {handle.verified && (
+        <>
+          <HandleResults platform={handle.platform} />
+          <Link
+            to="/upsolve"
+            className="text-sm font-medium text-sky-800 underline underline-offset-4 dark:text-sky-300"
+          >
+            What is left to upsolve
+          </Link>
+        </>
+      )}
     </li>
   );
 }
