@@ -69,6 +69,16 @@ function proofFor(linked: LinkedHandle, at = accounts.stack.time.clock.now()) {
 }
 
 const verify = (token: string) => call('POST', '/user/handles/codeforces/verify', token);
+
+/** The upsolve list is read after verification answers: waits for it (virtual time, so briefly). */
+async function upsolveOf(token: string): Promise<UpsolveResponse> {
+  for (let tries = 0; tries < 200; tries++) {
+    const body = (await (await call('GET', '/user/upsolve', token)).json()) as UpsolveResponse;
+    if (body.contests.length > 0) return body;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('the upsolve list was never read');
+}
 const errorOf = async (response: Response) =>
   ((await response.json()) as { error: { message: string } }).error.message;
 
@@ -165,6 +175,7 @@ describe('linking a Codeforces handle', () => {
     const bob = await someone();
     proofFor(await link(ada));
     expect((await verify(ada)).status).toBe(200);
+    await upsolveOf(ada);
     const query = `/contests/past_contest?platforms=codeforces&q=${encodeURIComponent('Round 689')}`;
     const pageFor = async (token?: string) => {
       const response = await accounts.stack.request('GET', query, token ? { token } : {});
@@ -289,9 +300,7 @@ describe('linking a Codeforces handle', () => {
     const ada = await someone();
     proofFor(await link(ada));
     expect((await verify(ada)).status).toBe(200);
-    const response = await call('GET', '/user/upsolve', ada);
-    expect(response.status).toBe(200);
-    const body = (await response.json()) as UpsolveResponse;
+    const body = await upsolveOf(ada);
     expect(body.hasMore).toBe(false);
     expect(body.contests.map((c) => c.contestId)).toEqual([
       'codeforces-1459',
@@ -384,6 +393,7 @@ describe('linking a Codeforces handle', () => {
     const before = clock.now().getTime();
     const answers = await Promise.all(tokens.map((token) => verify(token)));
     expect(answers.map((a) => a.status)).toEqual(tokens.map(() => 200));
+    await Promise.all(tokens.map((token) => upsolveOf(token)));
     const calls = accounts.stack.replay.requests
       .slice(from)
       .filter((r) => r.platform.startsWith('codeforces'));

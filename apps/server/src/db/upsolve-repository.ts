@@ -1,20 +1,41 @@
 import type { PlatformId } from '@contest-tracker/contract';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from './database';
 import { contests } from './schema';
-import { userUpsolve } from './schema-handles';
+import { userHandles, userUpsolve } from './schema-handles';
 
 export interface UpsolveContestRow {
   contestId: string;
   problems: { id: string; name: string; link: string; solved: boolean }[];
 }
 
-/** Replaces the platform's upsolve list with these contests (those we list; others are left out). */
+/**
+ * Replaces the platform's upsolve list with these contests (those we list; others are left out),
+ * unless the handle was unlinked or replaced while it was read. Answers how many problems.
+ */
 export async function saveUpsolve(
   db: Db,
-  row: { userId: number; platform: PlatformId; contests: readonly UpsolveContestRow[] },
-): Promise<void> {
-  await db.transaction(async (tx) => {
+  row: {
+    userId: number;
+    platform: PlatformId;
+    handle: string;
+    contests: readonly UpsolveContestRow[];
+  },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [still] = await tx
+      .select({ userId: userHandles.userId })
+      .from(userHandles)
+      .where(
+        and(
+          eq(userHandles.userId, row.userId),
+          eq(userHandles.platform, row.platform),
+          eq(userHandles.handle, row.handle),
+          isNotNull(userHandles.verifiedAt),
+        ),
+      )
+      .for('update');
+    if (!still) return 0;
     const ids = row.contests.map((c) => c.contestId);
     const known =
       ids.length === 0
@@ -41,6 +62,7 @@ export async function saveUpsolve(
         })),
       );
     if (values.length > 0) await tx.insert(userUpsolve).values(values);
+    return values.length;
   });
 }
 

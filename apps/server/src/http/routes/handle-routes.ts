@@ -17,7 +17,11 @@ import {
   linkHandle,
   removeHandle,
 } from '#server/services/handles/link-handle';
-import { getResults, refreshResults } from '#server/services/handles/refresh-results';
+import {
+  getResults,
+  refreshResults,
+  refreshUpsolve,
+} from '#server/services/handles/refresh-results';
 import { verifyHandle } from '#server/services/handles/verify-handle';
 import { getUpsolve } from '#server/services/handles/get-upsolve';
 
@@ -26,6 +30,8 @@ const write = { budget: 'write' } as const;
 const tags = ['handles'];
 /** One verification asks the platform twice (the proof, then the results), each behind its gate. */
 const UPSTREAM_WAIT_MS = 60_000;
+/** The upsolve read that follows: a dozen calls 2 s apart, with room for a sync's calls. */
+const UPSOLVE_WAIT_MS = 5 * 60_000;
 
 /** Signed-in, under /user: the caller's handles on the platforms, and their results. */
 export const handleRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -81,6 +87,10 @@ export const handleRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       const signal = AbortSignal.timeout(UPSTREAM_WAIT_MS);
       await verifyHandle(deps, input, signal);
       await refreshResults(deps, input, signal);
+      // A call per contest behind the platform's gate: read after answering, not before.
+      refreshUpsolve(deps, input, AbortSignal.timeout(UPSOLVE_WAIT_MS)).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'reading what is left to upsolve failed');
+      });
       return { verified: true as const };
     },
   );

@@ -1,7 +1,7 @@
 import type { PlatformId } from '@contest-tracker/contract';
 import { handlesDue } from '#server/db/handles-repository';
 import type { HandleDeps } from './link-handle';
-import { refreshResults } from './refresh-results';
+import { refreshResults, refreshUpsolve } from './refresh-results';
 
 /** A verified handle's results are read again at most this often. */
 const RESULTS_REFRESH_HOURS = 6;
@@ -20,7 +20,9 @@ export async function refreshDueHandles(deps: HandleDeps, signal: AbortSignal): 
     if (signal.aborted) break;
     const platform = handle.platform as PlatformId;
     if (!deps.handleSources[platform]) continue;
-    await refreshResults(deps, { userId: handle.userId, platform }, signal);
+    const input = { userId: handle.userId, platform };
+    await refreshResults(deps, input, signal);
+    await refreshUpsolve(deps, input, signal);
     read += 1;
   }
   return read;

@@ -8,48 +8,63 @@ import {
 } from '#server/db/handles-repository';
 import { saveUpsolve } from '#server/db/upsolve-repository';
 import { publicContestId } from '#server/domain/contest';
+import type { HandleSource } from '#server/platforms/handle-source';
 import { UpstreamError } from '#server/platforms/upstream-error';
 import { handleSourceFor, type HandleDeps } from './link-handle';
 
+type HandleInput = { userId: number; platform: PlatformId };
+
 /**
- * Reads a verified handle's rated contests and what is left to upsolve, and keeps them. A failure is kept on the handle (its
- * short category) for /profile to show, and breaks nothing else. Answers how many were kept.
+ * Runs one read of a verified handle. A platform's failure is kept on the handle (its short
+ * category) for /profile to show, and breaks nothing else. Answers how many rows were kept.
  */
-export async function refreshResults(
+async function readVerified(
   deps: HandleDeps,
-  input: { userId: number; platform: PlatformId },
-  signal: AbortSignal,
+  input: HandleInput,
+  read: (source: HandleSource, handle: string) => Promise<number>,
 ): Promise<number> {
   const source = handleSourceFor(deps, input.platform);
   const row = await findHandle(deps.db, input.userId, input.platform);
   if (!row?.verifiedAt) return 0;
   try {
-    const results = await source.results(row.handle, signal);
-    const kept = await saveResults(deps.db, {
+    return await read(source, row.handle);
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    await saveFetchError(deps.db, { ...input, error: error.publicMessage });
+    return 0;
+  }
+}
+
+/** The handle's rated contests: one call. */
+export function refreshResults(deps: HandleDeps, input: HandleInput, signal: AbortSignal) {
+  return readVerified(deps, input, async (source, handle) => {
+    const results = await source.results(handle, signal);
+    return saveResults(deps.db, {
       ...input,
-      handle: row.handle,
+      handle,
       at: deps.clock.now(),
       results: results.map(({ externalContestId, ...rest }) => ({
         ...rest,
         contestId: publicContestId(input.platform, externalContestId),
       })),
     });
-    if (source.upsolve) {
-      const upsolve = await source.upsolve(row.handle, signal);
-      await saveUpsolve(deps.db, {
-        ...input,
-        contests: upsolve.map(({ externalContestId, problems }) => ({
-          contestId: publicContestId(input.platform, externalContestId),
-          problems,
-        })),
-      });
-    }
-    return kept;
-  } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    await saveFetchError(deps.db, { ...input, error: error.publicMessage });
-    return 0;
-  }
+  });
+}
+
+/** What is left to upsolve: a call per contest taken part in, so a minute or so behind the gate. */
+export function refreshUpsolve(deps: HandleDeps, input: HandleInput, signal: AbortSignal) {
+  return readVerified(deps, input, async (source, handle) => {
+    if (!source.upsolve) return 0;
+    const upsolve = await source.upsolve(handle, signal);
+    return saveUpsolve(deps.db, {
+      ...input,
+      handle,
+      contests: upsolve.map(({ externalContestId, problems }) => ({
+        contestId: publicContestId(input.platform, externalContestId),
+        problems,
+      })),
+    });
+  });
 }
 
 export async function getResults(
