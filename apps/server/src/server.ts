@@ -8,6 +8,7 @@ import { systemClock, sleep as realSleep, type Clock, type Sleep } from './lib/c
 import { defaultHttpOptions, type HttpClientOptions } from './platforms/http-client';
 import { createPlatformParts, type PlatformParts, type RegistryDeps } from './platforms/registry';
 import { refreshDueHandles } from './services/handles/refresh-due';
+import { createBackgroundWork } from './lib/background-work';
 import type { PlatformAdapter } from './platforms/types';
 import { createYoutubeClient } from './platforms/youtube/client';
 import { createPersonalFeeds } from './services/calendar/personal-feeds';
@@ -59,6 +60,8 @@ export interface RunningServer {
   syncNow(signal?: AbortSignal): Promise<SyncReport>;
   /** Reads again the results of linked handles not read for hours (what runs after each sync). */
   refreshHandlesNow(signal?: AbortSignal): Promise<number>;
+  /** Settles when the work requests started without waiting (upsolve reads) is done. */
+  backgroundIdle(): Promise<void>;
   /** One run of the YouTube source now; undefined when it is off (no YOUTUBE_API_KEY). */
   youtubeSyncNow?: (signal?: AbortSignal) => Promise<YoutubeSyncReport>;
   /** One reminder sweep now (what runs every REMINDER_SWEEP_SECONDS). */
@@ -98,8 +101,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ...(options.http ? { http: options.http } : {}),
     ...(options.platformOptions ? { platformOptions: options.platformOptions } : {}),
   });
+  const background = createBackgroundWork();
   const app = await buildApp({
     handleSources: platforms.handleSources,
+    background,
     config,
     database,
     clock,
@@ -140,12 +145,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     url: serverUrl(config, app),
     syncNow: jobs.syncNow,
     refreshHandlesNow: jobs.refreshHandlesNow,
+    backgroundIdle: background.idle,
     ...(jobs.youtubeSyncNow ? { youtubeSyncNow: jobs.youtubeSyncNow } : {}),
     cleanUpSessions: jobs.cleanUpSessions,
     remindersNow: jobs.remindersNow,
     ...(telegramPoll ? { telegramPollNow: () => telegramPoll({ timeoutSeconds: 0 }) } : {}),
     async close() {
       await schedules.stop();
+      await background.stop();
       changes.stopHearing();
       await app.close();
       if (!options.database) await database.close();

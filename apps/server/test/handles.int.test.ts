@@ -86,6 +86,8 @@ beforeAll(async () => {
   await syncAllOk(accounts.stack);
 });
 beforeEach(async () => {
+  // The last test's upsolve reads run on after its answers: let them end first.
+  await accounts.stack.server.backgroundIdle();
   await accounts.db.database.db.execute(
     sql`truncate table user_upsolve, user_results, user_handles`,
   );

@@ -1,3 +1,4 @@
+import { createBackgroundWork } from '#server/lib/background-work';
 import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -36,6 +37,7 @@ beforeAll(async () => {
     }),
     announceContestChange: () => Promise.resolve(),
     handleSources: {},
+    background: createBackgroundWork(),
     reminders: createReminderParts(config, database.db, systemClock),
     requestTimeoutMs: TIMEOUT_MS,
   };

@@ -1,5 +1,5 @@
 import type { PlatformId } from '@contest-tracker/contract';
-import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from './database';
 import { contests } from './schema';
 import { userHandles, userResults, userUpsolve } from './schema-handles';
@@ -236,7 +236,8 @@ export async function handlesDue(db: Db, before: Date, limit: number) {
     .where(
       and(
         isNotNull(userHandles.verifiedAt),
-        sql`coalesce(${userHandles.lastFetchedAt}, '-infinity'::timestamptz) < ${before}`,
+        // Through the column (not raw SQL) so that each driver gets the instant as it expects.
+        or(isNull(userHandles.lastFetchedAt), lt(userHandles.lastFetchedAt, before)),
       ),
     )
     .orderBy(sql`${userHandles.lastFetchedAt} asc nulls first`)

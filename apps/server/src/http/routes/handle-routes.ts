@@ -35,7 +35,7 @@ const UPSOLVE_WAIT_MS = 5 * 60_000;
 
 /** Signed-in, under /user: the caller's handles on the platforms, and their results. */
 export const handleRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const { db, clock, handleSources } = app.ctx;
+  const { db, clock, handleSources, background } = app.ctx;
   const deps = { db, clock, handleSources };
 
   app.get(
@@ -88,9 +88,16 @@ export const handleRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       await verifyHandle(deps, input, signal);
       await refreshResults(deps, input, signal);
       // A call per contest behind the platform's gate: read after answering, not before.
-      refreshUpsolve(deps, input, AbortSignal.timeout(UPSOLVE_WAIT_MS)).catch((error: unknown) => {
-        request.log.warn({ err: error }, 'reading what is left to upsolve failed');
-      });
+      background.start((stop) =>
+        refreshUpsolve(
+          deps,
+          input,
+          AbortSignal.any([stop, AbortSignal.timeout(UPSOLVE_WAIT_MS)]),
+        ).catch((error: unknown) => {
+          if (!stop.aborted)
+            request.log.warn({ err: error }, 'reading what is left to upsolve failed');
+        }),
+      );
       return { verified: true as const };
     },
   );

@@ -12,7 +12,7 @@ import { contestsTakenPart, leftToUpsolve } from './upsolve';
  */
 export const CHALLENGE_PROBLEMS: readonly SubmissionChallenge[] = [
   { contestId: 1, index: 'A' },
-  { contestId: 4, index: 'A' },
+  { contestId: 50, index: 'A' },
   { contestId: 71, index: 'A' },
   { contestId: 158, index: 'A' },
   { contestId: 231, index: 'A' },
