@@ -5,6 +5,8 @@ import { expect, test } from './fixtures';
 // Linked handles (issue 27) on the demo, whose replayed Codeforces holds a compilation error to
 // every problem a challenge can name (the demo sample of codeforces/replay.ts): link, verify,
 // see the rated contests on /profile and 'You: …' on the contest's card. Both themes, by keyboard.
+// LeetCode's proof is a code in the profile's Summary: the demo issues one known code, and its
+// replayed profile shows it (leetcode/replay-handles.ts).
 
 const someone = (info: TestInfo, scheme: string) => ({
   sub: `handles-${info.project.name}-${scheme}`,
@@ -34,6 +36,7 @@ for (const scheme of ['light', 'dark'] as const) {
 
     // Every verified handle has one owner: each test links its own.
     const handle = `ada_${info.project.name}_${scheme}`;
+    await section.getByLabel('Platform').selectOption({ label: 'Codeforces' });
     await section.getByLabel('Handle').fill(handle);
     await section.getByLabel('Handle').press('Enter');
     const problem = section.getByRole('link', { name: /^problem \d+[A-Z]$/ });
@@ -86,3 +89,28 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(section.getByText(/Link your handle to see your rank/)).toBeVisible();
   });
 }
+
+test('links a LeetCode handle with a code in its Summary', async ({ page, signInAs }, info) => {
+  await signInAs(someone(info, 'leetcode'));
+  await page.goto('/profile');
+  const section = page.getByRole('region', { name: 'Your handles' });
+  const handle = `ada_${info.project.name}_leetcode`;
+  await section.getByLabel('Platform').selectOption({ label: 'LeetCode' });
+  await section.getByLabel('Handle').fill(handle);
+  await section.getByLabel('Handle').press('Enter');
+  await expect(
+    section.getByText(/^To show it is yours: put ct-[a-z2-9]{8} in your LeetCode Summary before/),
+  ).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const verify = section.getByRole('button', { name: `Verify ${handle}` });
+  await verify.focus();
+  await page.keyboard.press('Enter');
+  await expect(section.getByText('Verified', { exact: true })).toBeVisible({ timeout: 15_000 });
+  // The recorded history's contests (2025) are not ones the demo's recorded list (2018) holds.
+  await expect(section.getByText('No rated contests of yours yet.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await section.getByRole('button', { name: `Unlink ${handle}` }).click();
+  await expect(section.getByText(/Link your handle to see your rank/)).toBeVisible();
+});

@@ -112,7 +112,7 @@ describe('linking a Codeforces handle', () => {
     expect(await verified.json()).toEqual({ verified: true });
 
     const handles = (await (await call('GET', '/user/handles', ada)).json()) as HandlesResponse;
-    expect(handles.linkable).toEqual(['codeforces']);
+    expect(handles.linkable).toEqual(['leetcode', 'codeforces', 'atcoder']);
     expect(handles.handles).toEqual([
       expect.objectContaining({ platform: 'codeforces', handle: 'tourist', verified: true }),
     ]);

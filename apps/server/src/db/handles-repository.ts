@@ -1,3 +1,4 @@
+import type { Challenge } from '#server/domain/handle-challenge';
 import type { PlatformId } from '@contest-tracker/contract';
 import { and, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from './database';
@@ -48,7 +49,7 @@ export async function startLinking(
     userId: number;
     platform: string;
     handle: string;
-    challenge: { contestId: number; index: string };
+    challenge: Challenge;
     issuedAt: Date;
     expiresAt: Date;
   },

@@ -1,3 +1,4 @@
+import type { Challenge } from '../domain/handle-challenge';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -28,7 +29,7 @@ export const userHandles = pgTable(
     /** Set once ownership was shown; until then nothing of the handle is shown as theirs. */
     verifiedAt: instant('verified_at'),
     /** What the user must do (the problem to submit to), until verified. */
-    challenge: jsonb('challenge').$type<{ contestId: number; index: string }>(),
+    challenge: jsonb('challenge').$type<Challenge>(),
     challengeIssuedAt: instant('challenge_issued_at'),
     challengeExpiresAt: instant('challenge_expires_at'),
     lastFetchedAt: instant('last_fetched_at'),

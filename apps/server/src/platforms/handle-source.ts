@@ -3,14 +3,10 @@
  * rated contests. Only platforms whose module gives one can be linked.
  */
 
-/** Codeforces' kind: a compilation error submitted to this problem. */
-export interface SubmissionChallenge {
-  contestId: number;
-  index: string;
-}
+import type { Challenge } from '#server/domain/handle-challenge';
 
 /** A rated contest of the handle, in the platform's own contest id. */
-interface HandleResult {
+export interface HandleResult {
   externalContestId: string;
   rank: number;
   oldRating: number;
@@ -22,12 +18,12 @@ interface HandleResult {
 type VerifyOutcome = { verified: true } | { verified: false; missing: string };
 
 export interface HandleSource {
-  /** A problem to submit to, picked with `random` (in [0, 1)). */
-  issueChallenge(random: () => number): SubmissionChallenge;
+  /** What to do to show ownership, picked with `random` (in [0, 1)). */
+  issueChallenge(random: () => number): Challenge;
   /** Looks for the proof made between `issuedAt` and `expiresAt`. */
   verify(
     handle: string,
-    challenge: SubmissionChallenge,
+    challenge: Challenge,
     window: { issuedAt: Date; expiresAt: Date },
     signal: AbortSignal,
   ): Promise<VerifyOutcome>;

@@ -32,9 +32,12 @@ export interface ReplayRoute {
    */
   upstream: string;
   method: 'GET' | 'POST';
+  /** `:name` segments match any one segment (`/users/:handle`). */
   path: string;
   /** Query parameters the call must carry to be this route's (Codeforces' gym=true). */
   query?: Readonly<Record<string, string>>;
+  /** A POST whose body holds this (a GraphQL field: `userContestRankingHistory`). */
+  bodyIncludes?: string;
   /** Default `application/json`. */
   contentType?: string;
   samples: Readonly<Record<string, ReplaySample>>;

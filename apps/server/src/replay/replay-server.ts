@@ -57,17 +57,36 @@ const PLATFORM_ROUTES: readonly ReplayRoute[] = Object.values(PLATFORM_MODULES).
   (module) => module.replay,
 );
 
-/** The route for a call: one asking for query parameters wins over one that does not. */
-function routeFor(routes: readonly ReplayRoute[], method: string | undefined, url: URL) {
+/** `/users/:handle/history/json` matches `/users/rishgod/history/json`. */
+function pathMatches(pattern: string, path: string): boolean {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  return (
+    want.length === got.length &&
+    want.every((part, i) => (part.startsWith(':') ? (got[i] ?? '') !== '' : part === got[i]))
+  );
+}
+
+/**
+ * The route for a call: one asking for query parameters (or a body holding a GraphQL field)
+ * wins over one that does not.
+ */
+function routeFor(
+  routes: readonly ReplayRoute[],
+  method: string | undefined,
+  url: URL,
+  body: string,
+) {
   const candidates = routes.filter(
     (route) =>
-      route.path === url.pathname &&
+      pathMatches(route.path, url.pathname) &&
       route.method === method &&
+      (route.bodyIncludes === undefined || body.includes(route.bodyIncludes)) &&
       Object.entries(route.query ?? {}).every(
         ([key, value]) => url.searchParams.get(key) === value,
       ),
   );
-  return candidates.find((route) => route.query) ?? candidates[0];
+  return candidates.find((route) => route.query ?? route.bodyIncludes) ?? candidates[0];
 }
 
 /**
@@ -171,11 +190,12 @@ export async function startReplayServer(options: {
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://replay.local');
-    const route = routeFor(routes, req.method, url);
-    const youtubeCall = !route && url.pathname === YOUTUBE_PATH && req.method === 'GET';
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      const route = routeFor(routes, req.method, url, body);
+      const youtubeCall = !route && url.pathname === YOUTUBE_PATH && req.method === 'GET';
       if (!route && !youtubeCall) {
         res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
         return;
@@ -184,7 +204,7 @@ export async function startReplayServer(options: {
         platform: route?.upstream ?? 'youtube',
         method: req.method ?? 'GET',
         url: req.url ?? '/',
-        body: Buffer.concat(chunks).toString('utf8'),
+        body,
         at: options.clock.now(),
       });
       answer(route, url, res);

@@ -1,3 +1,4 @@
+import { DEMO_CHALLENGE_RANDOM } from '#server/platforms/one-time-code';
 import {
   handlePlatformParamsSchema,
   handlesResponseSchema,
@@ -36,7 +37,9 @@ const UPSOLVE_WAIT_MS = 5 * 60_000;
 /** Signed-in, under /user: the caller's handles on the platforms, and their results. */
 export const handleRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { db, clock, handleSources, background } = app.ctx;
-  const deps = { db, clock, handleSources };
+  // The demo issues one known code, which its replayed profiles show (see one-time-code.ts).
+  const demo = app.ctx.demoSignIn ? { random: DEMO_CHALLENGE_RANDOM } : {};
+  const deps = { db, clock, handleSources, ...demo };
 
   app.get(
     '/handles',

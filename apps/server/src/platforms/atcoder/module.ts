@@ -1,7 +1,9 @@
 import type { PlatformModule } from '#server/platforms/platform-module';
 import { createAtcoderAdapter } from './client';
+import { createAtcoderHandles } from './handles';
 import { matchAtcoderVideo } from './match-video';
 import { atcoderReplay } from './replay';
+import { atcoderHandleReplay } from './replay-handles';
 
 export const atcoder: PlatformModule = {
   id: 'atcoder',
@@ -30,6 +32,9 @@ export const atcoder: PlatformModule = {
       // Tests shorten the page parse's time limit or stand in for its worker.
       ...(context.options ? { parse: context.options } : {}),
     }),
+  // Users' pages and histories are on AtCoder itself, behind the same gate.
+  createHandleSource: (context) =>
+    createAtcoderHandles({ baseUrl: context.base('ATCODER_BASE'), http: context.http }),
   matchVideo: matchAtcoderVideo,
-  replay: atcoderReplay,
+  replay: [...atcoderReplay, ...atcoderHandleReplay],
 };

@@ -1,6 +1,7 @@
 import { describeIssues } from '@contest-tracker/contract';
 import type { ZodType } from 'zod';
-import type { HandleSource, SubmissionChallenge } from '#server/platforms/handle-source';
+import type { SubmissionChallenge } from '#server/domain/handle-challenge';
+import type { HandleSource } from '#server/platforms/handle-source';
 import { requestJson, type HttpClientOptions } from '#server/platforms/http-client';
 import { UpstreamError, unexpectedShape } from '#server/platforms/upstream-error';
 import { standingsBodySchema, userRatingBodySchema, userStatusBodySchema } from './handles-schema';
@@ -67,6 +68,9 @@ export function createCodeforcesHandles(deps: {
     },
 
     async verify(handle, challenge, window, signal) {
+      if (!('contestId' in challenge)) {
+        return { verified: false, missing: 'a problem to submit to: link the handle again' };
+      }
       const query = `handle=${encodeURIComponent(handle)}&from=1&count=${RECENT_SUBMISSIONS}`;
       const { result } = await get(`user.status?${query}`, userStatusBodySchema, signal);
       const toProblem = result.filter(

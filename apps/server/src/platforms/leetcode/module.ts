@@ -1,7 +1,9 @@
 import type { PlatformModule } from '#server/platforms/platform-module';
 import { createLeetcodeAdapter } from './client';
+import { createLeetcodeHandles } from './handles';
 import { matchLeetcodeVideo } from './match-video';
 import { leetcodeReplay } from './replay';
+import { leetcodeHandleReplay } from './replay-handles';
 
 export const leetcode: PlatformModule = {
   id: 'leetcode',
@@ -18,6 +20,8 @@ export const leetcode: PlatformModule = {
   idShape: /^[a-z0-9][a-z0-9_-]*$/,
   createAdapter: (context) =>
     createLeetcodeAdapter({ baseUrl: context.base('LEETCODE_API_BASE'), http: context.http }),
+  createHandleSource: (context) =>
+    createLeetcodeHandles({ baseUrl: context.base('LEETCODE_API_BASE'), http: context.http }),
   matchVideo: matchLeetcodeVideo,
-  replay: leetcodeReplay,
+  replay: [...leetcodeReplay, ...leetcodeHandleReplay],
 };

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { readFixtureJson, readFixtureText } from '#server/replay/fixtures';
+import { atcoderResults } from './handles';
+import { historyBodySchema } from './handles-schema';
+import { affiliationOf } from './profile-field';
+import { ATCODER_PROFILE_FILE } from './replay-handles';
+
+const history = () =>
+  historyBodySchema.parse(
+    readFixtureJson('atcoder/users_history_json__2020-12-04__key-moon-ac-predictor.json'),
+  );
+
+describe("AtCoder's user page", () => {
+  it('gives the Affiliation of the recorded page', () => {
+    expect(affiliationOf(readFixtureText(ATCODER_PROFILE_FILE))).toBe('ITMO University');
+  });
+
+  it('reads the cell as text: tags dropped, entities decoded', () => {
+    const page =
+      '<tr><th class="no-break">Affiliation</th><td class="break-all"> <b>A&amp;B</b> ct-x </td></tr>';
+    expect(affiliationOf(page)).toBe('A&B ct-x');
+  });
+
+  it('has no Affiliation on a page without the row, or with the cell never closed', () => {
+    expect(affiliationOf('<table><tr><th>Rating</th><td>747</td></tr></table>')).toBeUndefined();
+    expect(affiliationOf('<th class="no-break">Affiliation</th><td>ct-abc')).toBeUndefined();
+    expect(affiliationOf('<th class="no-break">Affiliation</th>')).toBeUndefined();
+  });
+
+  it('does not let markup elsewhere stand for the cell', () => {
+    // The code in another row (a Twitter ID) is not the Affiliation.
+    const page =
+      '<tr><th>Twitter ID</th><td>ct-aaaaaaaa</td></tr><tr><th class="no-break">Affiliation</th><td>Uni</td></tr>';
+    expect(affiliationOf(page)).toBe('Uni');
+  });
+});
+
+describe("AtCoder's rating history", () => {
+  it('keeps the rated contests, field by field, in the recorded order', () => {
+    const rows = history();
+    const results = atcoderResults(rows);
+    expect(rows).toHaveLength(51);
+    expect(results).toHaveLength(rows.filter((r) => r.IsRated).length);
+    expect(results[0]).toEqual({
+      externalContestId: 'agc004',
+      rank: 2,
+      oldRating: 0,
+      newRating: 2720,
+      at: new Date('2016-09-04T13:50:00Z'),
+    });
+    // A rating that went down, the end time from JST.
+    expect(results.find((r) => r.externalContestId === 'agc036')).toEqual({
+      externalContestId: 'agc036',
+      rank: 9,
+      oldRating: 4089,
+      newRating: 4049,
+      at: new Date('2019-07-21T14:40:00Z'),
+    });
+  });
+
+  it('leaves out unrated contests and ids of another shape', () => {
+    const [first] = history();
+    if (!first) throw new Error('empty history');
+    const rows = [
+      { ...first, IsRated: false },
+      { ...first, ContestScreenName: 'abc1&#13;.contest.atcoder.jp' },
+      { ...first, ContestScreenName: 'https://evil.example/abc140' },
+      { ...first, ContestScreenName: 'abc140.contest.atcoder.jp' },
+    ];
+    expect(atcoderResults(rows).map((r) => r.externalContestId)).toEqual(['abc140']);
+  });
+
+  it('refuses an answer of another shape', () => {
+    expect(historyBodySchema.safeParse([{ IsRated: true, Place: '1' }]).success).toBe(false);
+  });
+});

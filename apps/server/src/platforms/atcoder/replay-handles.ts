@@ -1,0 +1,61 @@
+import type { ReplayRoute } from '#server/platforms/replay-route';
+import { demoCode } from '#server/platforms/one-time-code';
+import { readFixtureText } from '#server/replay/fixtures';
+import { ATCODER_ANCHOR } from './replay';
+
+export const ATCODER_PROFILE_FILE =
+  'atcoder/users_profile__2020-07-07__makutamoto-atcoder-aisho-shindan.html';
+const HISTORY_FILE = 'atcoder/users_history_json__2020-12-04__key-moon-ac-predictor.json';
+
+const JST_MS = 9 * 3_600_000;
+
+/** `2019-09-07T22:40:00+09:00` moved by `shiftMs`, written the way AtCoder writes it. */
+function shiftJst(iso: string, shiftMs: number): string {
+  const wall = new Date(Date.parse(iso) + shiftMs + JST_MS).toISOString().slice(0, 19);
+  return `${wall}+09:00`;
+}
+
+function shiftHistory(body: unknown, shiftMs: number): unknown {
+  if (!Array.isArray(body)) return body;
+  return (body as unknown[]).map((row) =>
+    typeof row === 'object' && row !== null && 'EndTime' in row && typeof row.EndTime === 'string'
+      ? { ...row, EndTime: shiftJst(row.EndTime, shiftMs) }
+      : row,
+  );
+}
+
+/** The recorded page with another Affiliation (the demo's code, a test's). */
+export const profileWithAffiliation = (affiliation: string) =>
+  readFixtureText(ATCODER_PROFILE_FILE).replace(
+    '<td class="break-all">ITMO University</td>',
+    `<td class="break-all">${affiliation}</td>`,
+  );
+
+/** A user's page (the Affiliation a code is read from) and rating history (tourist's). */
+export const atcoderHandleReplay: ReplayRoute[] = [
+  {
+    upstream: 'atcoderUser',
+    method: 'GET',
+    path: '/users/:handle',
+    contentType: 'text/html; charset=utf-8',
+    samples: {
+      atcoderUser: { anchor: ATCODER_ANCHOR, text: () => readFixtureText(ATCODER_PROFILE_FILE) },
+      atcoderUserDemo: {
+        anchor: ATCODER_ANCHOR,
+        text: () => profileWithAffiliation(`ITMO University ${demoCode()}`),
+      },
+    },
+    defaultSample: 'atcoderUser',
+    demoSample: 'atcoderUserDemo',
+  },
+  {
+    upstream: 'atcoderHistory',
+    method: 'GET',
+    path: '/users/:handle/history/json',
+    samples: {
+      // Moved with the contest list, so its AGC 034–037 are contests the replay lists.
+      atcoderHistory: { file: HISTORY_FILE, anchor: ATCODER_ANCHOR, shift: shiftHistory },
+    },
+    defaultSample: 'atcoderHistory',
+  },
+];

@@ -1,0 +1,220 @@
+import type {
+  HandlesResponse,
+  LinkedHandle,
+  PastContestsResponse,
+  PlatformId,
+  ResultsResponse,
+} from '@contest-tracker/contract';
+import { sql } from 'drizzle-orm';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { profileWithAffiliation } from '#server/platforms/atcoder/replay-handles';
+import { withAboutMe } from '#server/platforms/leetcode/replay-handles';
+import { signInAs, syncAllOk, useStack } from './use-stack';
+
+// AtCoder and LeetCode: a one-time code in a public profile field, read back (decision 029).
+const accounts = useStack({ accounts: true, emptyEachTest: false });
+let people = 0;
+
+const call = (method: string, path: string, token: string, json?: unknown) =>
+  accounts.stack.request(method, path, { token, ...(json === undefined ? {} : { json }) });
+
+async function someone(): Promise<string> {
+  people += 1;
+  const sub = `code-${people}`;
+  return signInAs(accounts.stack, accounts.keys, { sub, email: `${sub}@example.com` });
+}
+
+async function link(token: string, platform: PlatformId, handle: string) {
+  const response = await call('POST', '/user/handles', token, { platform, handle });
+  expect(response.status, await response.clone().text()).toBe(201);
+  const linked = (await response.json()) as LinkedHandle;
+  const challenge = linked.challenge;
+  if (!challenge || !('code' in challenge)) throw new Error('no code challenge');
+  return challenge;
+}
+
+const verify = (token: string, platform: PlatformId) =>
+  call('POST', `/user/handles/${platform}/verify`, token);
+const errorOf = async (response: Response) =>
+  ((await response.json()) as { error: { message: string } }).error.message;
+
+/** The recorded AtCoder page, its Affiliation changed to what the user saved. */
+const atcoderAffiliation = (text: string) => {
+  accounts.stack.replay.setFault('atcoderUser', {
+    type: 'raw',
+    status: 200,
+    body: profileWithAffiliation(text),
+  });
+};
+/** The recorded LeetCode profile, its Summary changed to what the user saved. */
+const leetcodeSummary = (text: string) => {
+  accounts.stack.replay.setFault('leetcodeProfile', {
+    type: 'edit',
+    edit: (body) => withAboutMe(body, text),
+  });
+};
+
+beforeAll(async () => {
+  await syncAllOk(accounts.stack);
+});
+beforeEach(async () => {
+  await accounts.stack.server.backgroundIdle();
+  await accounts.db.database.db.execute(
+    sql`truncate table user_upsolve, user_results, user_handles`,
+  );
+  for (const upstream of ['atcoderUser', 'atcoderHistory', 'leetcodeProfile', 'leetcodeHistory']) {
+    accounts.stack.replay.setFault(upstream, undefined);
+  }
+  accounts.stack.replay.useSample('leetcodeProfile', 'leetcodeProfile');
+});
+
+describe('linking an AtCoder handle', () => {
+  it('asks for a code in the Affiliation, verifies it there, and shows the rated contests', async () => {
+    const ada = await someone();
+    const challenge = await link(ada, 'atcoder', 'tourist');
+    expect(challenge.field).toBe('Affiliation');
+    expect(challenge.code).toMatch(/^ct-[a-z2-9]{8}$/);
+    const expires = Date.parse(challenge.expiresAt) - accounts.stack.time.clock.now().getTime();
+    expect(expires).toBe(10 * 60_000);
+
+    // The recorded page, as it is: no code there yet.
+    const early = await verify(ada, 'atcoder');
+    expect(early.status).toBe(409);
+    expect(await errorOf(early)).toBe(
+      `Not verified: ${challenge.code} was not found in the AtCoder Affiliation: save it there, then verify again.`,
+    );
+    // The code in another profile row is not the Affiliation.
+    accounts.stack.replay.setFault('atcoderUser', {
+      type: 'raw',
+      status: 200,
+      body: profileWithAffiliation('ITMO University').replace('@makutamoto', challenge.code),
+    });
+    expect((await verify(ada, 'atcoder')).status).toBe(409);
+
+    atcoderAffiliation(`ITMO University ${challenge.code}`);
+    const verified = await verify(ada, 'atcoder');
+    expect(verified.status, await verified.clone().text()).toBe(200);
+    const [asked] = accounts.stack.replay.requestsFor('atcoderUser').slice(-1);
+    expect(asked?.url).toBe('/users/tourist?lang=en');
+
+    // tourist's recorded history: of its rated contests, AGC 034–037 are ones the replay lists.
+    const results = (await (
+      await call('GET', '/user/results?platform=atcoder', ada)
+    ).json()) as ResultsResponse;
+    expect(results.results.map((r) => r.contestId)).toEqual([
+      'atcoder-agc037',
+      'atcoder-agc036',
+      'atcoder-agc035',
+      'atcoder-agc034',
+    ]);
+    expect(results.results[1]).toMatchObject({
+      title: 'AtCoder Grand Contest 036',
+      rank: 9,
+      oldRating: 4089,
+      newRating: 4049,
+    });
+
+    const past = await call('GET', '/contests/past_contest?platforms=atcoder&q=036', ada);
+    const body = (await past.json()) as PastContestsResponse;
+    expect(body.pastContests.find((c) => c.id === 'atcoder-agc036')?.you).toEqual({
+      rank: 9,
+      ratingChange: -40,
+    });
+  });
+
+  it('says AtCoder has no such user, and refuses an expired code', async () => {
+    const ada = await someone();
+    const challenge = await link(ada, 'atcoder', 'no_such_user');
+    accounts.stack.replay.setFault('atcoderUser', { type: 'status', status: 404 });
+    const missing = await verify(ada, 'atcoder');
+    expect(missing.status).toBe(409);
+    expect(await errorOf(missing)).toBe('AtCoder has no user no_such_user.');
+
+    atcoderAffiliation(challenge.code);
+    const { clock } = accounts.stack.time;
+    clock.set(new Date(Date.parse(challenge.expiresAt) + 1000));
+    const late = await verify(ada, 'atcoder');
+    expect(late.status).toBe(409);
+    expect(await errorOf(late)).toMatch(/expired/);
+  });
+
+  it('gives a verified handle to one account: 409 for the next', async () => {
+    const ada = await someone();
+    const bob = await someone();
+    atcoderAffiliation((await link(ada, 'atcoder', 'tourist')).code);
+    expect((await verify(ada, 'atcoder')).status).toBe(200);
+    const taken = await call('POST', '/user/handles', bob, {
+      platform: 'atcoder',
+      handle: 'Tourist',
+    });
+    expect(taken.status).toBe(409);
+    expect(await errorOf(taken)).toBe('The AtCoder handle Tourist is linked to another account.');
+  });
+});
+
+describe('linking a LeetCode handle', () => {
+  it('asks for a code in the Summary, verifies it there, and reads the contest history', async () => {
+    const ada = await someone();
+    const challenge = await link(ada, 'leetcode', 'suryansh0363');
+    expect(challenge.field).toBe('Summary');
+    // The recorded profile's Summary is empty.
+    const early = await verify(ada, 'leetcode');
+    expect(early.status).toBe(409);
+    expect(await errorOf(early)).toContain('was not found in the LeetCode Summary');
+
+    leetcodeSummary(`I like graphs. ${challenge.code}`);
+    const verified = await verify(ada, 'leetcode');
+    expect(verified.status, await verified.clone().text()).toBe(200);
+    const [asked] = accounts.stack.replay.requestsFor('leetcodeProfile').slice(-1);
+    expect(JSON.parse(asked?.body ?? '{}')).toMatchObject({
+      variables: { username: 'suryansh0363' },
+    });
+    // The history was read; its 2025 contests are not ones this replay lists, so none is kept.
+    expect(accounts.stack.replay.requestsFor('leetcodeHistory')).toHaveLength(1);
+    const handles = (await (await call('GET', '/user/handles', ada)).json()) as HandlesResponse;
+    expect(handles.handles[0]).toMatchObject({ platform: 'leetcode', verified: true });
+    expect(handles.handles[0]?.lastFetchedAt).toBeDefined();
+  });
+
+  it('keeps the rank and rating change of a contest the replay lists', async () => {
+    const ada = await someone();
+    leetcodeSummary((await link(ada, 'leetcode', 'suryansh0363')).code);
+    // The recorded entries, the first one attended renamed to a contest of the replayed list.
+    accounts.stack.replay.setFault('leetcodeHistory', {
+      type: 'edit',
+      edit: (body) => {
+        const { data } = body as { data: { userContestRankingHistory: Record<string, unknown>[] } };
+        let renamed = false;
+        const entries = data.userContestRankingHistory.map((entry) => {
+          if (renamed || entry.attended !== true) return entry;
+          renamed = true;
+          const contest = entry.contest as Record<string, unknown>;
+          return { ...entry, contest: { ...contest, title: 'Weekly Contest 90' } };
+        });
+        return { data: { userContestRankingHistory: entries } };
+      },
+    });
+    expect((await verify(ada, 'leetcode')).status).toBe(200);
+    const results = (await (
+      await call('GET', '/user/results?platform=leetcode', ada)
+    ).json()) as ResultsResponse;
+    // Weekly 454's recorded result: ranking 19155, 1500 → 1413.932.
+    expect(results.results).toEqual([
+      expect.objectContaining({
+        contestId: 'leetcode-weekly-contest-90',
+        rank: 19155,
+        oldRating: 1500,
+        newRating: 1414,
+      }),
+    ]);
+  });
+
+  it('says LeetCode has no such user', async () => {
+    const ada = await someone();
+    await link(ada, 'leetcode', 'no_such_user_zz');
+    accounts.stack.replay.useSample('leetcodeProfile', 'leetcodeNoSuchUser');
+    const missing = await verify(ada, 'leetcode');
+    expect(missing.status).toBe(409);
+    expect(await errorOf(missing)).toBe('LeetCode has no user no_such_user_zz.');
+  });
+});
