@@ -5,8 +5,9 @@ import type {
   ResultsResponse,
   UpsolveResponse,
 } from '@contest-tracker/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { contests } from '#server/db/schema';
 import { readFixtureJson } from '#server/replay/fixtures';
 import { signInAs, syncAllOk, useStack } from './use-stack';
 
@@ -375,6 +376,34 @@ describe('linking a Codeforces handle', () => {
     advance(6 * 60 * minutes(1) + 1_000);
     expect(await accounts.stack.server.refreshHandlesNow()).toBe(1);
     expect(await rankOf8()).toBe(3);
+  });
+
+  it('reads the results again once a contest on the platform has ended 2 hours ago', async () => {
+    const ada = await someone();
+    proofFor(await link(ada));
+    expect((await verify(ada)).status).toBe(200);
+    // A round that ends in an hour (written as the sync would: the replayed list has none then).
+    const now = accounts.stack.time.clock.now().getTime();
+    await accounts.db.database.db.insert(contests).values({
+      id: 'codeforces-99001',
+      platform: 'codeforces',
+      externalId: '99001',
+      title: 'Codeforces Round 99001',
+      url: 'https://codeforces.com/contest/99001',
+      startsAt: new Date(now - minutes(60)),
+      durationMinutes: 120,
+      endsAt: new Date(now + minutes(60)),
+    });
+    try {
+      advance(minutes(60 + 119));
+      expect(await accounts.stack.server.refreshHandlesNow()).toBe(0);
+      advance(minutes(2));
+      // 3 hours after it was read: not the 6-hour refresh, the contest's end.
+      expect(await accounts.stack.server.refreshHandlesNow()).toBe(1);
+      expect(await accounts.stack.server.refreshHandlesNow()).toBe(0);
+    } finally {
+      await accounts.db.database.db.delete(contests).where(eq(contests.id, 'codeforces-99001'));
+    }
   });
 
   it('keeps Codeforces at one call per 2 seconds, however many users verify at once', async () => {

@@ -1,6 +1,20 @@
 import type { Challenge } from '#server/domain/handle-challenge';
 import type { PlatformId } from '@contest-tracker/contract';
-import { and, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  exists,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from './database';
 import { contests } from './schema';
 import { userHandles, userResults, userUpsolve } from './schema-handles';
@@ -230,15 +244,37 @@ export async function hasResults(db: Db, userId: number): Promise<boolean> {
 }
 
 /** Verified handles whose results were last read before `before` (never read first), oldest first. */
-export async function handlesDue(db: Db, before: Date, limit: number) {
+/**
+ * Verified handles to read again, oldest read first: never read, read before `staleBefore`, or
+ * read before a contest on their platform that ended by `endedBefore` (its results are out).
+ */
+export async function handlesDue(
+  db: Db,
+  due: { staleBefore: Date; endedBefore: Date },
+  limit: number,
+) {
+  const contestEndedSinceRead = db
+    .select({ id: contests.id })
+    .from(contests)
+    .where(
+      and(
+        eq(contests.platform, sql`${userHandles.platform}`),
+        gt(contests.endsAt, userHandles.lastFetchedAt),
+        lte(contests.endsAt, due.endedBefore),
+      ),
+    );
   return db
     .select({ userId: userHandles.userId, platform: userHandles.platform })
     .from(userHandles)
     .where(
       and(
         isNotNull(userHandles.verifiedAt),
-        // Through the column (not raw SQL) so that each driver gets the instant as it expects.
-        or(isNull(userHandles.lastFetchedAt), lt(userHandles.lastFetchedAt, before)),
+        // Through the columns (not raw SQL) so that each driver gets the instant as it expects.
+        or(
+          isNull(userHandles.lastFetchedAt),
+          lt(userHandles.lastFetchedAt, due.staleBefore),
+          exists(contestEndedSinceRead),
+        ),
       ),
     )
     .orderBy(sql`${userHandles.lastFetchedAt} asc nulls first`)

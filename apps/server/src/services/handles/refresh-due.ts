@@ -5,16 +5,29 @@ import { refreshResults, refreshUpsolve } from './refresh-results';
 
 /** A verified handle's results are read again at most this often. */
 const RESULTS_REFRESH_HOURS = 6;
+/**
+ * A contest's ratings are out this long after it ends (AtCoder's within the hour, Codeforces'
+ * after system tests); a handle is read then, before its 6 hours are up.
+ */
+const RATINGS_SETTLE_HOURS = 2;
 /** Handles read per run: each costs a call behind its platform's gate (Codeforces: 2 s). */
 const HANDLES_PER_RUN = 50;
 
 /**
- * Reads again the results of the handles not read for RESULTS_REFRESH_HOURS, oldest first, a
- * bounded number per run (after each contest sync). One failure is kept on its handle.
+ * Reads again the results of the handles not read for RESULTS_REFRESH_HOURS, or not since a
+ * contest on their platform ended, oldest first, a bounded number per run (after each contest
+ * sync). One failure is kept on its handle.
  */
 export async function refreshDueHandles(deps: HandleDeps, signal: AbortSignal): Promise<number> {
-  const before = new Date(deps.clock.now().getTime() - RESULTS_REFRESH_HOURS * 3_600_000);
-  const due = await handlesDue(deps.db, before, HANDLES_PER_RUN);
+  const now = deps.clock.now().getTime();
+  const due = await handlesDue(
+    deps.db,
+    {
+      staleBefore: new Date(now - RESULTS_REFRESH_HOURS * 3_600_000),
+      endedBefore: new Date(now - RATINGS_SETTLE_HOURS * 3_600_000),
+    },
+    HANDLES_PER_RUN,
+  );
   let read = 0;
   for (const handle of due) {
     if (signal.aborted) break;
