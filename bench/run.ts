@@ -5,6 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { cpus, totalmem, release } from 'node:os';
 import { benchFrontend, frontendMarkdown } from './frontend';
+import { benchHandles, handlesMarkdown } from './handles';
 import { benchHostileParse, hostileParseMarkdown } from './hostile-parse';
 import { serverUrl } from './lib/bench-database';
 import { benchPersonalFeed, personalFeedMarkdown } from './personal-feed';
@@ -25,6 +26,7 @@ const names = [
   'hostile-parse',
   'reminders',
   'frontend',
+  'handles',
 ] as const;
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !(names as readonly string[]).includes(name));
@@ -88,6 +90,10 @@ if (runs('reminders')) {
 if (runs('frontend')) {
   say('bench: front end…');
   section(frontendMarkdown(await benchFrontend()));
+}
+if (runs('handles')) {
+  say('bench: linked handles…');
+  section(handlesMarkdown(await benchHandles()));
 }
 if (memory.length > 0) section(memoryMarkdown(memory));
 
