@@ -62,7 +62,9 @@ for (const scheme of ['light', 'dark'] as const) {
     ).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
-    await section.getByRole('link', { name: 'What is left to upsolve' }).click();
+    // By keyboard: the link, then the page's problem links in order.
+    await section.getByRole('link', { name: 'What is left to upsolve' }).focus();
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/upsolve$/);
     await expect(page.getByRole('heading', { name: 'Upsolve', level: 1 })).toBeVisible();
     // Read after verification answers: a call per contest, 2 s apart (Codeforces' limit).

@@ -27,6 +27,11 @@ const RECENT_SUBMISSIONS = 20;
 /** For upsolving: the newest submissions, and the newest contests among them. */
 const HISTORY_SUBMISSIONS = 1000;
 const UPSOLVE_CONTESTS = 10;
+/**
+ * A contest's problems never change once it has begun, and users' newest contests are mostly the
+ * same few rounds: kept per instance, they save most standings calls (2 s each behind the gate).
+ */
+const KEPT_PROBLEM_LISTS = 500;
 
 export function createCodeforcesHandles(deps: {
   baseUrl: string;
@@ -54,6 +59,30 @@ export function createCodeforcesHandles(deps: {
       throw unexpectedShape('codeforces', parsed.error.issues, describeIssues(parsed.error.issues));
     }
     return parsed.data;
+  };
+
+  const problemLists = new Map<number, { index: string; name: string }[]>();
+  const problemsOf = async (contestId: number, signal: AbortSignal) => {
+    const kept = problemLists.get(contestId);
+    if (kept) return kept;
+    // One contest that cannot be read (removed, private) is one contest left out.
+    const standings = await get(
+      `contest.standings?contestId=${contestId}&from=1&count=1`,
+      standingsBodySchema,
+      signal,
+    ).catch((error: unknown) => {
+      if (error instanceof UpstreamError && !error.retryable) return undefined;
+      throw error;
+    });
+    if (!standings) return undefined;
+    const problems = standings.result.problems;
+    problemLists.set(contestId, problems);
+    // Insertion order: the first key is the longest kept.
+    if (problemLists.size > KEPT_PROBLEM_LISTS) {
+      const [oldest] = problemLists.keys();
+      if (oldest !== undefined) problemLists.delete(oldest);
+    }
+    return problems;
   };
 
   return {
@@ -128,17 +157,9 @@ export function createCodeforcesHandles(deps: {
       const contests = contestsTakenPart(submissions).slice(0, UPSOLVE_CONTESTS);
       const upsolve = [];
       for (const contestId of contests) {
-        // One contest that cannot be read (removed, private) is one contest left out.
-        const standings = await get(
-          `contest.standings?contestId=${contestId}&from=1&count=1`,
-          standingsBodySchema,
-          signal,
-        ).catch((error: unknown) => {
-          if (error instanceof UpstreamError && !error.retryable) return undefined;
-          throw error;
-        });
-        if (!standings) continue;
-        const left = leftToUpsolve(contestId, standings.result.problems, submissions);
+        const problems = await problemsOf(contestId, signal);
+        if (!problems) continue;
+        const left = leftToUpsolve(contestId, problems, submissions);
         upsolve.push({
           externalContestId: String(contestId),
           problems: left.map((p) => ({
