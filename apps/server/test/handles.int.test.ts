@@ -12,7 +12,12 @@ import { readFixtureJson } from '#server/replay/fixtures';
 import { signInAs, syncAllOk, useStack } from './use-stack';
 
 // One sync for the file; each test signs in its own users and sets its own replayed answers.
-const accounts = useStack({ accounts: true, emptyEachTest: false });
+const accounts = useStack({
+  accounts: true,
+  emptyEachTest: false,
+  // Many people sign in here within the minute; sign-in limits are tested elsewhere.
+  env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' },
+});
 let people = 0;
 
 const call = (method: string, path: string, token: string, json?: unknown) =>
@@ -36,8 +41,19 @@ const advance = (ms: number) => {
   clock.set(new Date(clock.now().getTime() + ms));
 };
 
-/** The recorded submission, made a compilation error to `problem` at `at` (PROVENANCE 1d). */
-function submissions(...made: { contestId: number; index: string; at: Date; verdict?: string }[]) {
+type Made = {
+  contestId: number;
+  index: string;
+  at: Date;
+  verdict?: string;
+  participantType?: string;
+};
+
+/**
+ * The recorded submission, made a compilation error to `problem` at `at` (PROVENANCE 1d), newest
+ * first with ids past the recorded ones; the answer paged by `from` and `count` as Codeforces does.
+ */
+function submissions(...made: Made[]) {
   const recorded = readFixtureJson(
     'codeforces/user.status__2026-09-15__didarul-codes-CFClimb.json',
   ) as {
@@ -47,20 +63,29 @@ function submissions(...made: { contestId: number; index: string; at: Date; verd
   accounts.stack.replay.setFault('codeforcesStatus', {
     type: 'edit',
     // The newest submissions first, before the replayed history (which upsolving reads).
-    edit: (body) => ({
-      status: 'OK',
-      result: [
-        ...made.map((m) => ({
+    edit: (body, url) => {
+      const all = [
+        ...made.map((m, i) => ({
           ...first,
+          id: NEWEST_RECORDED_ID + made.length - i,
           problem: { ...(first?.problem as object), contestId: m.contestId, index: m.index },
+          author: {
+            ...(first?.author as object),
+            participantType: m.participantType ?? 'PRACTICE',
+          },
           creationTimeSeconds: Math.floor(m.at.getTime() / 1000),
           verdict: m.verdict ?? 'COMPILATION_ERROR',
         })),
         ...(body as { result: unknown[] }).result,
-      ],
-    }),
+      ];
+      const from = Number(url.searchParams.get('from') ?? 1);
+      const count = Number(url.searchParams.get('count') ?? all.length);
+      return { status: 'OK', result: all.slice(from - 1, from - 1 + count) };
+    },
   });
 }
+/** Past the ids of both recorded answers of user.status. */
+const NEWEST_RECORDED_ID = 400_000_000;
 
 function proofFor(linked: LinkedHandle, at = accounts.stack.time.clock.now()) {
   const challenge = linked.challenge;
@@ -79,6 +104,9 @@ async function upsolveOf(token: string): Promise<UpsolveResponse> {
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   throw new Error('the upsolve list was never read');
+}
+function problemOf(body: UpsolveResponse, id: string) {
+  return body.contests.flatMap((c) => c.problems).find((p) => p.id === id);
 }
 const errorOf = async (response: Response) =>
   ((await response.json()) as { error: { message: string } }).error.message;
@@ -335,6 +363,66 @@ describe('linking a Codeforces handle', () => {
     const bobs = (await (await call('GET', '/user/upsolve', bob)).json()) as UpsolveResponse;
     expect(bobs).toEqual({ contests: [], hasMore: false });
     expect((await call('GET', '/user/upsolve?page=x', ada)).status).toBe(400);
+  });
+
+  it('reads only the submissions since the last read, in a small page, and ticks off what was solved since', async () => {
+    const ada = await someone();
+    const linked = await link(ada);
+    const challenge = proofFor(linked);
+    const proof = { ...challenge, at: accounts.stack.time.clock.now() };
+    expect((await verify(ada)).status).toBe(200);
+    expect(problemOf(await upsolveOf(ada), '1440C2')).toMatchObject({ solved: false });
+
+    advance(6 * 60 * minutes(1) + 1_000);
+    const later = accounts.stack.time.clock.now();
+    submissions({ contestId: 1440, index: 'C2', at: later, verdict: 'OK' }, { ...proof });
+    const from = accounts.stack.replay.requestsFor('codeforcesStatus').length;
+    expect(await accounts.stack.server.refreshHandlesNow()).toBe(1);
+    const body = (await (await call('GET', '/user/upsolve', ada)).json()) as UpsolveResponse;
+    expect(problemOf(body, '1440C2')).toMatchObject({ solved: true });
+    // The rest of the list is as it was.
+    expect(body.contests.map((c) => c.contestId)).toHaveLength(6);
+    const reads = accounts.stack.replay.requestsFor('codeforcesStatus').slice(from);
+    expect(reads.map((r) => new URL(r.url, 'http://x').searchParams.get('count'))).toEqual(['100']);
+  });
+
+  it('reads a submission still being judged again next time', async () => {
+    const ada = await someone();
+    const proof = { ...proofFor(await link(ada)), at: accounts.stack.time.clock.now() };
+    expect((await verify(ada)).status).toBe(200);
+    await upsolveOf(ada);
+    const solve = { contestId: 1440, index: 'C2', at: accounts.stack.time.clock.now() };
+    submissions({ ...solve, verdict: 'TESTING' }, proof);
+    advance(6 * 60 * minutes(1) + 1_000);
+    expect(await accounts.stack.server.refreshHandlesNow()).toBe(1);
+    const judging = (await (await call('GET', '/user/upsolve', ada)).json()) as UpsolveResponse;
+    expect(problemOf(judging, '1440C2')).toMatchObject({ solved: false });
+    // The same submission, judged since.
+    submissions({ ...solve, verdict: 'OK' }, proof);
+    advance(6 * 60 * minutes(1) + 1_000);
+    expect(await accounts.stack.server.refreshHandlesNow()).toBe(1);
+    const judged = (await (await call('GET', '/user/upsolve', ada)).json()) as UpsolveResponse;
+    expect(problemOf(judged, '1440C2')).toMatchObject({ solved: true });
+  });
+
+  it('drops a problem solved during its contest after a read in the middle of it', async () => {
+    const ada = await someone();
+    const proof = { ...proofFor(await link(ada)), at: accounts.stack.time.clock.now() };
+    expect((await verify(ada)).status).toBe(200);
+    expect((await upsolveOf(ada)).contests[0]?.contestId).toBe('codeforces-1459');
+    const during = { contestId: 1459, index: 'B', verdict: 'OK', participantType: 'CONTESTANT' };
+    submissions({ ...during, at: accounts.stack.time.clock.now() }, proof);
+    advance(6 * 60 * minutes(1) + 1_000);
+    expect(await accounts.stack.server.refreshHandlesNow()).toBe(1);
+    const body = (await (await call('GET', '/user/upsolve', ada)).json()) as UpsolveResponse;
+    // 1459's only problem left was B: the contest leaves the list; the others stay.
+    expect(body.contests.map((c) => c.contestId)).toEqual([
+      'codeforces-1461',
+      'codeforces-1452',
+      'codeforces-1440',
+      'codeforces-1447',
+      'codeforces-1438',
+    ]);
   });
 
   it('names the field of a bad request, and the platforms without handles', async () => {

@@ -83,6 +83,7 @@ export async function startLinking(
       challengeExpiresAt: row.expiresAt,
       lastFetchedAt: null,
       fetchError: null,
+      submissionsCursor: null,
     };
     await tx
       .insert(userHandles)
@@ -243,7 +244,6 @@ export async function hasResults(db: Db, userId: number): Promise<boolean> {
   return row !== undefined;
 }
 
-/** Verified handles whose results were last read before `before` (never read first), oldest first. */
 /**
  * Verified handles to read again, oldest read first: never read, read before `staleBefore`, or
  * read before a contest on their platform that ended by `endedBefore` (its results are out).

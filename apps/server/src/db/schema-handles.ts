@@ -35,6 +35,11 @@ export const userHandles = pgTable(
     lastFetchedAt: instant('last_fetched_at'),
     /** Why the last read of its results failed (a short category), cleared by the next success. */
     fetchError: text('fetch_error'),
+    /**
+     * Where the next read of the handle's submissions starts (the platform's own position: the
+     * newest judged submission seen); null reads the history from its start again.
+     */
+    submissionsCursor: text('submissions_cursor'),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (table) => [

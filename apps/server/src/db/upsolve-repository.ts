@@ -1,69 +1,12 @@
 import type { PlatformId } from '@contest-tracker/contract';
-import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from './database';
 import { contests } from './schema';
-import { userHandles, userUpsolve } from './schema-handles';
+import { userUpsolve } from './schema-handles';
 
 export interface UpsolveContestRow {
   contestId: string;
   problems: { id: string; name: string; link: string; solved: boolean }[];
-}
-
-/**
- * Replaces the platform's upsolve list with these contests (those we list; others are left out),
- * unless the handle was unlinked or replaced while it was read. Answers how many problems.
- */
-export async function saveUpsolve(
-  db: Db,
-  row: {
-    userId: number;
-    platform: PlatformId;
-    handle: string;
-    contests: readonly UpsolveContestRow[];
-  },
-): Promise<number> {
-  return db.transaction(async (tx) => {
-    const [still] = await tx
-      .select({ userId: userHandles.userId })
-      .from(userHandles)
-      .where(
-        and(
-          eq(userHandles.userId, row.userId),
-          eq(userHandles.platform, row.platform),
-          eq(userHandles.handle, row.handle),
-          isNotNull(userHandles.verifiedAt),
-        ),
-      )
-      .for('update');
-    if (!still) return 0;
-    const ids = row.contests.map((c) => c.contestId);
-    const known =
-      ids.length === 0
-        ? new Set<string>()
-        : new Set(
-            (
-              await tx.select({ id: contests.id }).from(contests).where(inArray(contests.id, ids))
-            ).map((c) => c.id),
-          );
-    await tx
-      .delete(userUpsolve)
-      .where(and(eq(userUpsolve.userId, row.userId), eq(userUpsolve.platform, row.platform)));
-    const values = row.contests
-      .filter((c) => known.has(c.contestId))
-      .flatMap((c) =>
-        c.problems.map((p) => ({
-          userId: row.userId,
-          platform: row.platform,
-          contestId: c.contestId,
-          problemId: p.id,
-          name: p.name,
-          link: p.link,
-          solved: p.solved,
-        })),
-      );
-    if (values.length > 0) await tx.insert(userUpsolve).values(values);
-    return values.length;
-  });
 }
 
 /** A page of contests with problems left, newest contest first. */
@@ -129,4 +72,18 @@ export async function openProblemCounts(
     )
     .groupBy(userUpsolve.contestId);
   return new Map(rows.map((r) => [r.contestId, r.open]));
+}
+
+/** When the platform's contests with these ids ran (those we list). */
+export async function contestWindows(
+  db: Db,
+  platform: PlatformId,
+  externalIds: readonly string[],
+): Promise<Map<string, { startsAt: Date; endsAt: Date }>> {
+  if (externalIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: contests.externalId, startsAt: contests.startsAt, endsAt: contests.endsAt })
+    .from(contests)
+    .where(and(eq(contests.platform, platform), inArray(contests.externalId, [...externalIds])));
+  return new Map(rows.map((r) => [r.id, { startsAt: r.startsAt, endsAt: r.endsAt }]));
 }

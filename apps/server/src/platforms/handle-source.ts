@@ -28,11 +28,38 @@ export interface HandleSource {
     signal: AbortSignal,
   ): Promise<VerifyOutcome>;
   results(handle: string, signal: AbortSignal): Promise<HandleResult[]>;
-  /** Per contest taken part in (newest first): the problems not solved during it. */
-  upsolve?(handle: string, signal: AbortSignal): Promise<ContestUpsolve[]>;
+  /**
+   * The handle's submissions since `since` (a cursor this source gave before; undefined reads the
+   * history kept from the start), as what is left to upsolve.
+   */
+  upsolve?(
+    handle: string,
+    since: string | undefined,
+    signal: AbortSignal,
+    windows: ContestWindows,
+  ): Promise<UpsolveRead>;
 }
+
+/** When the contests we list (by the platform's own id) ran: what was submitted during them. */
+type ContestWindows = (
+  externalIds: readonly string[],
+) => Promise<ReadonlyMap<string, { startsAt: Date; endsAt: Date }>>;
 
 interface ContestUpsolve {
   externalContestId: string;
   problems: { id: string; name: string; link: string; solved: boolean }[];
+}
+
+/**
+ * What one read of submissions found. A `complete` read replaces the list; otherwise it is merged
+ * in: its contests' problems solved during them leave the list, `solvedLater` are ticked off.
+ */
+interface UpsolveRead {
+  /** Contests taken part in among the submissions read, newest first. */
+  contests: ContestUpsolve[];
+  /** Problems (by id) solved after their contest, among the submissions read. */
+  solvedLater: string[];
+  /** Where the next read starts: past the newest submission already judged. */
+  cursor: string | undefined;
+  complete: boolean;
 }

@@ -1,3 +1,4 @@
+import type { Clock } from '#server/lib/clock';
 import type { PlatformId } from '@contest-tracker/contract';
 import type { HandleSource } from './handle-source';
 import type { HttpClientOptions } from './http-client';
@@ -20,6 +21,8 @@ interface AdapterContext {
   http: HttpClientOptions;
   /** What the caller passed for this platform alone (tests: AtCoder's page parse limits). */
   options: unknown;
+  /** The server's clock (tests: their own), for what is kept for a while. */
+  clock: Clock;
 }
 
 export type VideoMatcher = (video: VideoText, contests: readonly KnownContest[]) => VideoMatch;

@@ -54,6 +54,7 @@ export function createPlatformParts(deps: RegistryDeps): PlatformParts {
     },
     http: { ...http, beforeAttempt: gateFor(module.rateGroup ?? module.id, module.minIntervalMs) },
     options: deps.platformOptions?.[module.id],
+    clock: deps.clock,
   });
   const modules = deps.config.PLATFORMS.map((id) => PLATFORM_MODULES[id]);
   const handleSources: PlatformParts['handleSources'] = {};

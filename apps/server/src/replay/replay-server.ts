@@ -33,8 +33,8 @@ export type Fault =
   | { type: 'huge'; bytes: number; declared?: boolean }
   /** A redirect to `location` (another origin, an internal address…). */
   | { type: 'redirect'; status?: number; location: string }
-  /** The usual answer, changed by `edit` (bad rows in a good list). */
-  | { type: 'edit'; edit: (body: unknown) => unknown }
+  /** The usual answer, changed by `edit` (bad rows in a good list; a page of it, by `url`). */
+  | { type: 'edit'; edit: (body: unknown, url: URL) => unknown }
   /** Any status with a body of our choosing (an error page quoting secrets). */
   | { type: 'raw'; status: number; body: string; contentType?: string };
 
@@ -132,12 +132,14 @@ export async function startReplayServer(options: {
     const json = route.contentType === undefined;
     if (isTextSample(sample)) {
       const text = sample.text(shiftMs);
-      return fault?.type === 'edit' && json ? JSON.stringify(fault.edit(JSON.parse(text))) : text;
+      return fault?.type === 'edit' && json
+        ? JSON.stringify(fault.edit(JSON.parse(text), url))
+        : text;
     }
     const recorded = readFixtureJson(sample.file);
     const chosen = sample.select ? sample.select(recorded, url) : recorded;
     const shifted = sample.shift(chosen, shiftMs, options.clock.now());
-    return JSON.stringify(fault?.type === 'edit' ? fault.edit(shifted) : shifted);
+    return JSON.stringify(fault?.type === 'edit' ? fault.edit(shifted, url) : shifted);
   };
 
   const answer = (route: ReplayRoute | undefined, url: URL, res: ServerResponse) => {

@@ -16,3 +16,28 @@ const historyRowSchema = z.object({
 });
 
 export const historyBodySchema = z.array(historyRowSchema);
+
+/** AtCoder Problems' ids: `abc015_3`, `code-festival-2016-quala`, `APG4b`. */
+const problemsId = z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/);
+
+/**
+ * One of AtCoder Problems' `v3/user/submissions` (PROVENANCE: users' histories F). Only the fields
+ * upsolving reads; `result` is `AC`, `WA`, … or `WJ` while it is judged.
+ */
+const submissionSchema = z.object({
+  id: z.number().int(),
+  epoch_second: z.number().int(),
+  problem_id: problemsId,
+  contest_id: problemsId,
+  result: z.string(),
+});
+
+export const submissionsBodySchema = z.array(submissionSchema);
+
+/** `resources/contest-problem.json`: which problems each contest has (shared ones too). */
+export const contestProblemsBodySchema = z.array(
+  z.object({ contest_id: problemsId, problem_id: problemsId, problem_index: z.string() }),
+);
+
+/** `resources/problems.json`: a problem's name. */
+export const problemNamesBodySchema = z.array(z.object({ id: problemsId, name: z.string() }));

@@ -4,11 +4,26 @@ import type { HandleResult, HandleSource } from '#server/platforms/handle-source
 import { requestJson, requestText, type HttpClientOptions } from '#server/platforms/http-client';
 import { codeChallenge, codeOutcome } from '#server/platforms/one-time-code';
 import { UpstreamError, unexpectedShape } from '#server/platforms/upstream-error';
-import { historyBodySchema } from './handles-schema';
+import type { Clock } from '#server/lib/clock';
+import { historyBodySchema, submissionsBodySchema } from './handles-schema';
+import { createProblemLists, getProblemsJson } from './problem-lists';
+import {
+  contestsEntered,
+  leftInContest,
+  nextFromSecond,
+  solvedAfterwards,
+  type AtcoderSubmission,
+} from './upsolve';
 import { affiliationOf } from './profile-field';
 
 /** A user page is ~40 KB; anything near this is not one. */
 const PROFILE_MAX_BYTES = 1_000_000;
+/** AtCoder Problems answers at most this many submissions from `from_second` on. */
+const PAGE_SIZE = 500;
+/** A first read of a long history stops here (20 s behind the gate); the next reads go on. */
+const MAX_PAGES = 20;
+/** Links go to AtCoder itself, whatever origin the pages are read from (the replay, in tests). */
+const ATCODER_ORIGIN = 'https://atcoder.jp';
 const SCREEN_NAME = /^([A-Za-z0-9][A-Za-z0-9_-]{0,63})\.contest\.atcoder\.jp$/;
 
 /** AtCoder answers an unknown user's pages with 404. */
@@ -25,9 +40,48 @@ function noSuchUser(error: unknown): never {
  */
 export function createAtcoderHandles(deps: {
   baseUrl: string;
+  problemsBaseUrl: string;
   http: HttpClientOptions;
+  clock: Clock;
 }): HandleSource {
   const user = (handle: string) => `${deps.baseUrl}/users/${encodeURIComponent(handle)}`;
+  const problemLists = createProblemLists({
+    baseUrl: deps.problemsBaseUrl,
+    http: deps.http,
+    clock: deps.clock,
+  });
+  const submissionsSince = async (
+    handle: string,
+    since: string | undefined,
+    signal: AbortSignal,
+  ) => {
+    const api = `${deps.problemsBaseUrl}/atcoder/atcoder-api/v3/user/submissions`;
+    const read = new Map<number, AtcoderSubmission>();
+    let from = since ?? '0';
+    for (let page = 0; page < MAX_PAGES; page++) {
+      const rows = await getProblemsJson(
+        `${api}?user=${encodeURIComponent(handle)}&from_second=${from}`,
+        submissionsBodySchema,
+        deps.http,
+        signal,
+      );
+      for (const row of rows) {
+        read.set(row.id, {
+          id: row.id,
+          epochSecond: row.epoch_second,
+          problemId: row.problem_id,
+          contestId: row.contest_id,
+          result: row.result,
+        });
+      }
+      const last = rows.at(-1)?.epoch_second;
+      // A short page is the last; a full one within one second would only repeat itself.
+      if (rows.length < PAGE_SIZE || last === undefined || String(last) === from) break;
+      from = String(last);
+    }
+    return [...read.values()];
+  };
+
   return {
     issueChallenge: (random) => codeChallenge('Affiliation', random),
 
@@ -54,6 +108,32 @@ export function createAtcoderHandles(deps: {
         throw unexpectedShape('atcoder', parsed.error.issues, describeIssues(parsed.error.issues));
       }
       return atcoderResults(parsed.data);
+    },
+
+    async upsolve(handle, since, signal, windowsOf) {
+      const submissions = await submissionsSince(handle, since, signal);
+      const windows = await windowsOf([...new Set(submissions.map((s) => s.contestId))]);
+      const entered = contestsEntered(submissions, windows);
+      const problems = await problemLists.of(entered, signal);
+      return {
+        contests: entered.map((contestId) => ({
+          externalContestId: contestId,
+          problems: leftInContest(
+            contestId,
+            problems.get(contestId) ?? [],
+            submissions,
+            windows,
+          ).map((p) => ({
+            id: p.id,
+            name: p.name,
+            link: `${ATCODER_ORIGIN}/contests/${contestId}/tasks/${p.id}`,
+            solved: p.solved,
+          })),
+        })),
+        solvedLater: solvedAfterwards(submissions, windows),
+        cursor: nextFromSecond(submissions, since),
+        complete: since === undefined,
+      };
     },
   };
 }

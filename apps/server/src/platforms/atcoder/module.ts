@@ -32,9 +32,14 @@ export const atcoder: PlatformModule = {
       // Tests shorten the page parse's time limit or stand in for its worker.
       ...(context.options ? { parse: context.options } : {}),
     }),
-  // Users' pages and histories are on AtCoder itself, behind the same gate.
+  // Users' pages and histories on AtCoder, their submissions on AtCoder Problems: one gate.
   createHandleSource: (context) =>
-    createAtcoderHandles({ baseUrl: context.base('ATCODER_BASE'), http: context.http }),
+    createAtcoderHandles({
+      baseUrl: context.base('ATCODER_BASE'),
+      problemsBaseUrl: context.base('ATCODER_PROBLEMS_BASE'),
+      http: context.http,
+      clock: context.clock,
+    }),
   matchVideo: matchAtcoderVideo,
   replay: [...atcoderReplay, ...atcoderHandleReplay],
 };

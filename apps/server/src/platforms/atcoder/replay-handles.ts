@@ -7,7 +7,29 @@ export const ATCODER_PROFILE_FILE =
   'atcoder/users_profile__2020-07-07__makutamoto-atcoder-aisho-shindan.html';
 const HISTORY_FILE = 'atcoder/users_history_json__2020-12-04__key-moon-ac-predictor.json';
 
+const SUBMISSIONS_FILE =
+  'atcoder/kenkoooo_v3_user_submissions__2017-12-08__tuki_remon__4geru-atcoder-solved.json';
+/** AtCoder Problems' page: the submissions from `from_second` on, oldest first. */
+const SUBMISSIONS_PAGE = 500;
+
 const JST_MS = 9 * 3_600_000;
+
+/** As the API answers: submissions at or after `from_second`, oldest first, one page. */
+function submissionsFrom(answer: unknown, url: URL): unknown {
+  if (!Array.isArray(answer)) return answer;
+  const from = Number(url.searchParams.get('from_second') ?? 0);
+  return (answer as { epoch_second: number; id: number }[])
+    .filter((s) => s.epoch_second >= from)
+    .sort((a, b) => a.epoch_second - b.epoch_second || a.id - b.id)
+    .slice(0, SUBMISSIONS_PAGE);
+}
+
+/** Submissions keep their recorded times: they are matched to contests by their own times. */
+const asRecorded = (file: string) => ({
+  file,
+  anchor: ATCODER_ANCHOR,
+  shift: (body: unknown) => body,
+});
 
 /** `2019-09-07T22:40:00+09:00` moved by `shiftMs`, written the way AtCoder writes it. */
 function shiftJst(iso: string, shiftMs: number): string {
@@ -57,5 +79,36 @@ export const atcoderHandleReplay: ReplayRoute[] = [
       atcoderHistory: { file: HISTORY_FILE, anchor: ATCODER_ANCHOR, shift: shiftHistory },
     },
     defaultSample: 'atcoderHistory',
+  },
+  {
+    upstream: 'atcoderSubmissions',
+    method: 'GET',
+    path: '/atcoder/atcoder-api/v3/user/submissions',
+    samples: {
+      atcoderSubmissions: { ...asRecorded(SUBMISSIONS_FILE), select: submissionsFrom },
+    },
+    defaultSample: 'atcoderSubmissions',
+  },
+  {
+    upstream: 'atcoderContestProblems',
+    method: 'GET',
+    path: '/atcoder/resources/contest-problem.json',
+    samples: {
+      atcoderContestProblems: asRecorded(
+        'atcoder/kenkoooo_resources_contest-problem.json__2026__trimmed__tatt61880-atcoder.json',
+      ),
+    },
+    defaultSample: 'atcoderContestProblems',
+  },
+  {
+    upstream: 'atcoderProblemNames',
+    method: 'GET',
+    path: '/atcoder/resources/problems.json',
+    samples: {
+      atcoderProblemNames: asRecorded(
+        'atcoder/kenkoooo_resources_problems.json__2026__trimmed__tatt61880-atcoder.json',
+      ),
+    },
+    defaultSample: 'atcoderProblemNames',
   },
 ];

@@ -5,7 +5,13 @@ import type { HandleSource } from '#server/platforms/handle-source';
 import { requestJson, type HttpClientOptions } from '#server/platforms/http-client';
 import { UpstreamError, unexpectedShape } from '#server/platforms/upstream-error';
 import { standingsBodySchema, userRatingBodySchema, userStatusBodySchema } from './handles-schema';
-import { contestsTakenPart, leftToUpsolve } from './upsolve';
+import {
+  contestsTakenPart,
+  leftToUpsolve,
+  nextCursor,
+  solvedAfterwards,
+  type Submission,
+} from './upsolve';
 
 /**
  * Problems everyone can open and submit to (each a round's A, in the problemset for years), so
@@ -27,6 +33,8 @@ const RECENT_SUBMISSIONS = 20;
 /** For upsolving: the newest submissions, and the newest contests among them. */
 const HISTORY_SUBMISSIONS = 1000;
 const UPSOLVE_CONTESTS = 10;
+/** A read since the last one: a few submissions in the usual 6 hours, so a small page each. */
+const SINCE_PAGE = 100;
 /**
  * A contest's problems never change once it has begun, and users' newest contests are mostly the
  * same few rounds: kept per instance, they save most standings calls (2 s each behind the gate).
@@ -83,6 +91,47 @@ export function createCodeforcesHandles(deps: {
       if (oldest !== undefined) problemLists.delete(oldest);
     }
     return problems;
+  };
+
+  const statusPage = async (handle: string, from: number, count: number, signal: AbortSignal) => {
+    const query = `handle=${encodeURIComponent(handle)}&from=${from}&count=${count}`;
+    const { result } = await get(`user.status?${query}`, userStatusBodySchema, signal);
+    return result.map((s) => ({
+      id: s.id,
+      contestId: s.problem.contestId,
+      index: s.problem.index,
+      participantType: s.author.participantType,
+      verdict: s.verdict,
+      creationTimeSeconds: s.creationTimeSeconds,
+    }));
+  };
+
+  /**
+   * The submissions newer than `since` (newest first), a page at a time until the cursor is
+   * reached; without one, or past HISTORY_SUBMISSIONS, the newest HISTORY_SUBMISSIONS: complete.
+   */
+  const submissionsSince = async (
+    handle: string,
+    since: string | undefined,
+    signal: AbortSignal,
+  ) => {
+    const after = since === undefined ? Number.NaN : Number(since);
+    if (!Number.isSafeInteger(after)) {
+      return {
+        submissions: await statusPage(handle, 1, HISTORY_SUBMISSIONS, signal),
+        complete: true,
+      };
+    }
+    const submissions: Submission[] = [];
+    while (submissions.length < HISTORY_SUBMISSIONS) {
+      const page = await statusPage(handle, submissions.length + 1, SINCE_PAGE, signal);
+      const newer = page.filter((s) => s.id > after);
+      submissions.push(...newer);
+      if (newer.length < page.length || page.length < SINCE_PAGE) {
+        return { submissions, complete: false };
+      }
+    }
+    return { submissions, complete: true };
   };
 
   return {
@@ -144,22 +193,14 @@ export function createCodeforcesHandles(deps: {
       }));
     },
 
-    async upsolve(handle, signal) {
-      const query = `handle=${encodeURIComponent(handle)}&from=1&count=${HISTORY_SUBMISSIONS}`;
-      const { result } = await get(`user.status?${query}`, userStatusBodySchema, signal);
-      const submissions = result.map((s) => ({
-        contestId: s.problem.contestId,
-        index: s.problem.index,
-        participantType: s.author.participantType,
-        verdict: s.verdict,
-        creationTimeSeconds: s.creationTimeSeconds,
-      }));
-      const contests = contestsTakenPart(submissions).slice(0, UPSOLVE_CONTESTS);
+    async upsolve(handle, since, signal) {
+      const read = await submissionsSince(handle, since, signal);
+      const contests = contestsTakenPart(read.submissions);
       const upsolve = [];
-      for (const contestId of contests) {
+      for (const contestId of read.complete ? contests.slice(0, UPSOLVE_CONTESTS) : contests) {
         const problems = await problemsOf(contestId, signal);
         if (!problems) continue;
-        const left = leftToUpsolve(contestId, problems, submissions);
+        const left = leftToUpsolve(contestId, problems, read.submissions);
         upsolve.push({
           externalContestId: String(contestId),
           problems: left.map((p) => ({
@@ -170,7 +211,12 @@ export function createCodeforcesHandles(deps: {
           })),
         });
       }
-      return upsolve;
+      return {
+        contests: upsolve,
+        solvedLater: solvedAfterwards(read.submissions),
+        cursor: nextCursor(read.submissions, since),
+        complete: read.complete,
+      };
     },
   };
 }

@@ -29,6 +29,41 @@ export function leftToUpsolve(
     .map((p) => ({ index: p.index, name: p.name, solved: solvedLater.has(p.index) }));
 }
 
+/** A submission as a read of `user.status` keeps it. */
+export interface Submission extends TriedSubmission {
+  id: number;
+  creationTimeSeconds: number;
+}
+
+/** A verdict still to come: the submission is read again next time. */
+const judging = (s: TriedSubmission) => s.verdict === undefined || s.verdict === 'TESTING';
+
+/**
+ * Past the newest submission judged with none still being judged before it, so that a verdict
+ * still to come is read next time (reading a submission twice changes nothing).
+ */
+export function nextCursor(
+  submissions: readonly Submission[],
+  since: string | undefined,
+): string | undefined {
+  const pending = submissions.filter(judging).map((s) => s.id);
+  // Every submission read is past `since`, so this never goes back before it.
+  if (pending.length > 0) return String(Math.min(...pending) - 1);
+  if (submissions.length === 0) return since;
+  return String(Math.max(...submissions.map((s) => s.id)));
+}
+
+/** Problems solved after their contest (practice, a virtual run), as `1459B`. */
+export function solvedAfterwards(submissions: readonly TriedSubmission[]): string[] {
+  const ids = submissions
+    .filter(
+      (s) =>
+        s.verdict === 'OK' && s.contestId !== undefined && !DURING.has(s.participantType ?? ''),
+    )
+    .map((s) => `${s.contestId}${s.index}`);
+  return [...new Set(ids)];
+}
+
 /** The contests the user took part in (not practice, not virtual), newest first. */
 export function contestsTakenPart(
   submissions: readonly (TriedSubmission & { creationTimeSeconds: number })[],

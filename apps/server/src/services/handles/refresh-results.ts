@@ -1,12 +1,14 @@
 import type { ContestResult, PlatformId } from '@contest-tracker/contract';
 import type { Db } from '#server/db/database';
 import {
+  type HandleRow,
   findHandle,
   listResults,
   saveFetchError,
   saveResults,
 } from '#server/db/handles-repository';
-import { saveUpsolve } from '#server/db/upsolve-repository';
+import { saveUpsolve } from '#server/db/save-upsolve';
+import { contestWindows } from '#server/db/upsolve-repository';
 import { publicContestId } from '#server/domain/contest';
 import type { HandleSource } from '#server/platforms/handle-source';
 import { UpstreamError } from '#server/platforms/upstream-error';
@@ -21,13 +23,13 @@ type HandleInput = { userId: number; platform: PlatformId };
 async function readVerified(
   deps: HandleDeps,
   input: HandleInput,
-  read: (source: HandleSource, handle: string) => Promise<number>,
+  read: (source: HandleSource, handle: HandleRow) => Promise<number>,
 ): Promise<number> {
   const source = handleSourceFor(deps, input.platform);
   const row = await findHandle(deps.db, input.userId, input.platform);
   if (!row?.verifiedAt) return 0;
   try {
-    return await read(source, row.handle);
+    return await read(source, row);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     await saveFetchError(deps.db, { ...input, error: error.publicMessage });
@@ -37,7 +39,7 @@ async function readVerified(
 
 /** The handle's rated contests: one call. */
 export function refreshResults(deps: HandleDeps, input: HandleInput, signal: AbortSignal) {
-  return readVerified(deps, input, async (source, handle) => {
+  return readVerified(deps, input, async (source, { handle }) => {
     const results = await source.results(handle, signal);
     return saveResults(deps.db, {
       ...input,
@@ -51,18 +53,27 @@ export function refreshResults(deps: HandleDeps, input: HandleInput, signal: Abo
   });
 }
 
-/** What is left to upsolve: a call per contest taken part in, so a minute or so behind the gate. */
+/**
+ * What is left to upsolve, from the submissions since the handle's cursor (all of the history kept
+ * the first time): a call or so, and one per contest taken part in whose problems are not kept.
+ */
 export function refreshUpsolve(deps: HandleDeps, input: HandleInput, signal: AbortSignal) {
-  return readVerified(deps, input, async (source, handle) => {
+  return readVerified(deps, input, async (source, row) => {
     if (!source.upsolve) return 0;
-    const upsolve = await source.upsolve(handle, signal);
+    const since = row.submissionsCursor ?? undefined;
+    const read = await source.upsolve(row.handle, since, signal, (ids) =>
+      contestWindows(deps.db, input.platform, ids),
+    );
     return saveUpsolve(deps.db, {
       ...input,
-      handle,
-      contests: upsolve.map(({ externalContestId, problems }) => ({
+      handle: row.handle,
+      contests: read.contests.map(({ externalContestId, problems }) => ({
         contestId: publicContestId(input.platform, externalContestId),
         problems,
       })),
+      solvedLater: read.solvedLater,
+      cursor: read.cursor,
+      complete: read.complete,
     });
   });
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "user_handles" ADD COLUMN "submissions_cursor" text;

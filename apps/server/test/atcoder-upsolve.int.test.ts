@@ -1,0 +1,153 @@
+import type { LinkedHandle, UpsolveResponse } from '@contest-tracker/contract';
+import { sql } from 'drizzle-orm';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { contests } from '#server/db/schema';
+import { profileWithAffiliation } from '#server/platforms/atcoder/replay-handles';
+import { readFixtureJson } from '#server/replay/fixtures';
+import { signInAs, syncAllOk, useStack } from './use-stack';
+
+// AtCoder upsolving on AtCoder Problems' recorded submissions of tuki_remon, 2014–2017
+// (PROVENANCE: users' histories F–I): matched to the contests by their own (recorded) times.
+const accounts = useStack({
+  accounts: true,
+  emptyEachTest: false,
+  env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' },
+});
+let people = 0;
+
+const call = (method: string, path: string, token: string, json?: unknown) =>
+  accounts.stack.request(method, path, { token, ...(json === undefined ? {} : { json }) });
+
+/** A user who linked and verified tuki_remon's AtCoder handle. */
+async function verifiedOwner(): Promise<string> {
+  people += 1;
+  const sub = `atcoder-${people}`;
+  const token = await signInAs(accounts.stack, accounts.keys, { sub, email: `${sub}@example.com` });
+  const linked = await call('POST', '/user/handles', token, {
+    platform: 'atcoder',
+    handle: 'tuki_remon',
+  });
+  const challenge = ((await linked.json()) as LinkedHandle).challenge;
+  if (!challenge || !('code' in challenge)) throw new Error('no code challenge');
+  accounts.stack.replay.setFault('atcoderUser', {
+    type: 'raw',
+    status: 200,
+    body: profileWithAffiliation(challenge.code),
+  });
+  const verified = await call('POST', '/user/handles/atcoder/verify', token);
+  expect(verified.status, await verified.clone().text()).toBe(200);
+  return token;
+}
+
+async function upsolveOf(token: string): Promise<UpsolveResponse> {
+  for (let tries = 0; tries < 200; tries++) {
+    const body = (await (await call('GET', '/user/upsolve', token)).json()) as UpsolveResponse;
+    if (body.contests.length > 0) return body;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('the upsolve list was never read');
+}
+
+const fromSeconds = () =>
+  accounts.stack.replay
+    .requestsFor('atcoderSubmissions')
+    .map((r) => new URL(r.url, 'http://x').searchParams.get('from_second'));
+
+beforeAll(async () => {
+  await syncAllOk(accounts.stack);
+  // The contests her submissions went to, as the sync writes them (AtCoder Problems' recorded list).
+  const recorded = readFixtureJson(
+    'atcoder/kenkoooo_resources_contests.json__2019-03-03__AtCoderProblems-frontend__trimmed-to-tuki_remon.json',
+  ) as { id: string; title: string; start_epoch_second: number; duration_second: number }[];
+  await accounts.db.database.db.insert(contests).values(
+    recorded.map((c) => ({
+      id: `atcoder-${c.id}`,
+      platform: 'atcoder' as const,
+      externalId: c.id,
+      title: c.title,
+      url: `https://atcoder.jp/contests/${c.id}`,
+      startsAt: new Date(c.start_epoch_second * 1000),
+      durationMinutes: Math.round(c.duration_second / 60),
+      endsAt: new Date((c.start_epoch_second + c.duration_second) * 1000),
+    })),
+  );
+});
+beforeEach(async () => {
+  await accounts.stack.server.backgroundIdle();
+  await accounts.db.database.db.execute(
+    sql`truncate table user_upsolve, user_results, user_handles`,
+  );
+  accounts.stack.replay.setFault('atcoderSubmissions', undefined);
+});
+
+describe('AtCoder: what is left to upsolve', () => {
+  it('lists the contests entered (submitted to while they ran), newest first, without what was solved during them', async () => {
+    const before = fromSeconds().length;
+    const ada = await verifiedOwner();
+    const body = await upsolveOf(ada);
+    expect(body.hasMore).toBe(true);
+    expect(body.contests.map((c) => c.contestId).slice(0, 4)).toEqual([
+      'atcoder-code-thanks-festival-2017-open',
+      'atcoder-code-festival-2017-qualc',
+      'atcoder-code-festival-2017-qualb',
+      'atcoder-code-festival-2017-quala',
+    ]);
+    // A and B accepted during the contest: not listed.
+    const [first] = body.contests;
+    expect(first?.problems.map((p) => p.id)).toEqual(
+      ['c', 'd', 'e', 'f', 'g', 'h'].map((x) => `code_thanks_festival_2017_${x}`),
+    );
+    expect(first?.problems[0]).toEqual({
+      id: 'code_thanks_festival_2017_c',
+      name: 'Factory',
+      link: 'https://atcoder.jp/contests/code-thanks-festival-2017-open/tasks/code_thanks_festival_2017_c',
+      solved: false,
+    });
+    // B failed during the qualifier, accepted afterwards.
+    expect(body.contests[3]?.problems.map((p) => [p.id, p.solved])).toEqual([
+      ['code_festival_2017_quala_b', true],
+      ['code_festival_2017_quala_d', false],
+      ['code_festival_2017_quala_e', false],
+      ['code_festival_2017_quala_f', false],
+    ]);
+    // 668 submissions: a page of 500 from the start, then the rest from the 500th one's second.
+    expect(fromSeconds().slice(before)).toEqual(['0', '1483382499']);
+  });
+
+  it('reads on from the newest submission seen, keeps the problem lists, and ticks off what was solved since', async () => {
+    const ada = await verifiedOwner();
+    await upsolveOf(ada);
+    const before = fromSeconds().length;
+    const lists = accounts.stack.replay.requestsFor('atcoderContestProblems').length;
+    // Solved a week later, in practice.
+    const since = {
+      id: 9_999_999,
+      epoch_second: 1_512_800_000,
+      problem_id: 'code_thanks_festival_2017_c',
+      contest_id: 'code-thanks-festival-2017-open',
+      user_id: 'tuki_remon',
+      language: 'C++14 (GCC 5.4.1)',
+      point: 300,
+      length: 1200,
+      result: 'AC',
+      execution_time: 2,
+    };
+    accounts.stack.replay.setFault('atcoderSubmissions', {
+      type: 'edit',
+      edit: (page, url) =>
+        Number(url.searchParams.get('from_second')) <= since.epoch_second
+          ? [...(page as unknown[]), since]
+          : page,
+    });
+    const { clock } = accounts.stack.time;
+    clock.set(new Date(clock.now().getTime() + 6 * 3_600_000 + 1_000));
+    expect(await accounts.stack.server.refreshHandlesNow()).toBe(1);
+    expect(fromSeconds().slice(before)).toEqual(['1512188154']);
+    expect(accounts.stack.replay.requestsFor('atcoderContestProblems')).toHaveLength(lists);
+    const body = (await (await call('GET', '/user/upsolve', ada)).json()) as UpsolveResponse;
+    expect(body.contests[0]?.problems.map((p) => [p.id, p.solved]).slice(0, 2)).toEqual([
+      ['code_thanks_festival_2017_c', true],
+      ['code_thanks_festival_2017_d', false],
+    ]);
+  });
+});
