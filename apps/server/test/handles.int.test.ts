@@ -142,6 +142,8 @@ describe('linking a Codeforces handle', () => {
 
     const handles = (await (await call('GET', '/user/handles', ada)).json()) as HandlesResponse;
     expect(handles.linkable).toEqual(['leetcode', 'codeforces', 'atcoder']);
+    // LeetCode's public sources tell no contest's problems a user left: no upsolve list there.
+    expect(handles.upsolvable).toEqual(['codeforces', 'atcoder']);
     expect(handles.handles).toEqual([
       expect.objectContaining({ platform: 'codeforces', handle: 'tourist', verified: true }),
     ]);

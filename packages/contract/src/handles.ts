@@ -43,6 +43,8 @@ export type LinkedHandle = z.infer<typeof linkedHandleSchema>;
 export const handlesResponseSchema = z.object({
   handles: z.array(linkedHandleSchema),
   linkable: z.array(platformIdSchema),
+  /** Of those, the platforms whose verified handles get a list of what is left to upsolve. */
+  upsolvable: z.array(platformIdSchema).optional(),
 });
 export type HandlesResponse = z.infer<typeof handlesResponseSchema>;
 

@@ -15,6 +15,7 @@ import { errorAnswers, noContent } from '#server/http/responses';
 import {
   getHandles,
   linkable,
+  upsolvable,
   linkHandle,
   removeHandle,
 } from '#server/services/handles/link-handle';
@@ -54,6 +55,7 @@ export const handleRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     async (request) => ({
       handles: await getHandles(db, request.session.user.id),
       linkable: linkable(handleSources),
+      upsolvable: upsolvable(handleSources),
     }),
   );
 

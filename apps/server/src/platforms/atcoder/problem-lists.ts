@@ -71,6 +71,7 @@ export function createProblemLists(deps: {
   return {
     /** The problems of these contests (a contest AtCoder Problems does not list yet has none). */
     async of(contestIds: readonly string[], signal: AbortSignal) {
+      if (contestIds.length === 0) return new Map<string, ContestProblem[]>();
       const age = kept ? deps.clock.now().getTime() - kept.at : Number.POSITIVE_INFINITY;
       const missing = contestIds.some((id) => !kept?.byContest.has(id));
       const lists =

@@ -39,6 +39,11 @@ export function linkable(sources: HandleDeps['handleSources']): PlatformId[] {
   return PLATFORM_IDS.filter((id) => sources[id] !== undefined);
 }
 
+/** Of those, the platforms whose sources read what is left to upsolve. */
+export function upsolvable(sources: HandleDeps['handleSources']): PlatformId[] {
+  return PLATFORM_IDS.filter((id) => sources[id]?.upsolve !== undefined);
+}
+
 export async function getHandles(db: Db, userId: number): Promise<LinkedHandle[]> {
   return (await listHandles(db, userId)).map(toLinkedHandle);
 }

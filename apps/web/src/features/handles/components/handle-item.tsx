@@ -9,7 +9,14 @@ const clockTime = (iso: string) =>
   new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 
 /** One handle: what to do to verify it, or its results once verified. */
-export function HandleItem({ handle }: { handle: LinkedHandle }) {
+export function HandleItem({
+  handle,
+  upsolvable,
+}: {
+  handle: LinkedHandle;
+  /** Whether this platform's handles get a list of what is left to upsolve. */
+  upsolvable: boolean;
+}) {
   const verify = useVerifyHandle();
   const unlink = useUnlinkHandle();
   const name = PLATFORM_NAMES[handle.platform];
@@ -84,12 +91,14 @@ export function HandleItem({ handle }: { handle: LinkedHandle }) {
       {handle.verified && (
         <>
           <HandleResults platform={handle.platform} />
-          <Link
-            to="/upsolve"
-            className="text-sm font-medium text-sky-800 underline underline-offset-4 dark:text-sky-300"
-          >
-            What is left to upsolve
-          </Link>
+          {upsolvable && (
+            <Link
+              to="/upsolve"
+              className="text-sm font-medium text-sky-800 underline underline-offset-4 dark:text-sky-300"
+            >
+              What is left to upsolve
+            </Link>
+          )}
         </>
       )}
     </li>

@@ -46,7 +46,11 @@ describe('HandlesSection', () => {
   });
 
   it('links a handle, says which problem to fail to compile, and verifies it', async () => {
-    let state: HandlesResponse = { handles: [], linkable: ['codeforces'] };
+    let state: HandlesResponse = {
+      handles: [],
+      linkable: ['codeforces'],
+      upsolvable: ['codeforces'],
+    };
     const { user, api } = renderWithApp(<HandlesSection />, {
       api: {
         '/user/handles': () => json(state),
@@ -87,6 +91,24 @@ describe('HandlesSection', () => {
         name: 'Rating over 2 rated contests: from 1788 to 1764, highest 1788',
       }),
     ).toBeVisible();
+  });
+
+  it('offers the upsolve list only where the platform has one', async () => {
+    const leetcode = { ...verified, platform: 'leetcode' as const, handle: 'suryansh0363' };
+    renderWithApp(<HandlesSection />, {
+      api: {
+        '/user/handles': () =>
+          json({
+            handles: [verified, leetcode],
+            linkable: ['leetcode', 'codeforces'],
+            upsolvable: ['codeforces'],
+          } satisfies HandlesResponse),
+        '/user/results': () => json({ results: [] }),
+      },
+    });
+    const links = await screen.findAllByRole('link', { name: 'What is left to upsolve' });
+    expect(links).toHaveLength(1);
+    expect(links[0]?.closest('li')).toHaveTextContent('tourist');
   });
 
   it("shows the platform's refusal of a verification", async () => {

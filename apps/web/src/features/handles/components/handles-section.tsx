@@ -34,7 +34,11 @@ export function HandlesSection() {
           {data && data.handles.length > 0 && (
             <ul className="flex flex-col divide-y divide-slate-200 dark:divide-slate-800">
               {data.handles.map((handle: LinkedHandle) => (
-                <HandleItem key={handle.platform} handle={handle} />
+                <HandleItem
+                  key={handle.platform}
+                  handle={handle}
+                  upsolvable={data.upsolvable?.includes(handle.platform) ?? false}
+                />
               ))}
             </ul>
           )}
