@@ -8,6 +8,7 @@ import type {
 import { sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { profileWithAffiliation } from '#server/platforms/atcoder/replay-handles';
+import { profileWithName } from '#server/platforms/codechef/replay-handles';
 import { withAboutMe } from '#server/platforms/leetcode/replay-handles';
 import { signInAs, syncAllOk, useStack } from './use-stack';
 
@@ -62,7 +63,13 @@ beforeEach(async () => {
   await accounts.db.database.db.execute(
     sql`truncate table user_upsolve, user_results, user_handles`,
   );
-  for (const upstream of ['atcoderUser', 'atcoderHistory', 'leetcodeProfile', 'leetcodeHistory']) {
+  for (const upstream of [
+    'atcoderUser',
+    'atcoderHistory',
+    'leetcodeProfile',
+    'leetcodeHistory',
+    'codechefUser',
+  ]) {
     accounts.stack.replay.setFault(upstream, undefined);
   }
   accounts.stack.replay.useSample('leetcodeProfile', 'leetcodeProfile');
@@ -149,6 +156,55 @@ describe('linking an AtCoder handle', () => {
     });
     expect(taken.status).toBe(409);
     expect(await errorOf(taken)).toBe('The AtCoder handle Tourist is linked to another account.');
+  });
+});
+
+describe('linking a CodeChef handle', () => {
+  it('asks for a code in the Name, verifies it there, and keeps the rated contests the replay lists', async () => {
+    const ada = await someone();
+    const challenge = await link(ada, 'codechef', 'equal_poem_63');
+    expect(challenge.field).toBe('Name');
+    const early = await verify(ada, 'codechef');
+    expect(early.status).toBe(409);
+    expect(await errorOf(early)).toBe(
+      `Not verified: ${challenge.code} was not found in the CodeChef Name: save it there, then verify again.`,
+    );
+
+    accounts.stack.replay.setFault('codechefUser', {
+      type: 'raw',
+      status: 200,
+      body: profileWithName(`arghya ${challenge.code}`),
+    });
+    const verified = await verify(ada, 'codechef');
+    expect(verified.status, await verified.clone().text()).toBe(200);
+    const [asked] = accounts.stack.replay.requestsFor('codechefUser').slice(-1);
+    expect(asked?.url).toBe('/users/equal_poem_63');
+    // Of the recorded history (Starters 177–221), the replayed list holds 177–179; 177 is the
+    // first entry, whose starting rating the page does not give.
+    const results = (await (
+      await call('GET', '/user/results?platform=codechef', ada)
+    ).json()) as ResultsResponse;
+    expect(results.results).toEqual([
+      expect.objectContaining({
+        contestId: 'codechef-START178',
+        rank: 18492,
+        oldRating: 1222,
+        newRating: 1174,
+      }),
+    ]);
+  });
+
+  it('says CodeChef has no such user when it answers with another page', async () => {
+    const ada = await someone();
+    await link(ada, 'codechef', 'no_such_chef');
+    accounts.stack.replay.setFault('codechefUser', {
+      type: 'raw',
+      status: 200,
+      body: '<html><head><title>CodeChef</title></head><body>Competitive programming</body></html>',
+    });
+    const missing = await verify(ada, 'codechef');
+    expect(missing.status).toBe(409);
+    expect(await errorOf(missing)).toBe('CodeChef has no user no_such_chef.');
   });
 });
 

@@ -141,7 +141,7 @@ describe('linking a Codeforces handle', () => {
     expect(await verified.json()).toEqual({ verified: true });
 
     const handles = (await (await call('GET', '/user/handles', ada)).json()) as HandlesResponse;
-    expect(handles.linkable).toEqual(['leetcode', 'codeforces', 'atcoder']);
+    expect(handles.linkable).toEqual(['leetcode', 'codeforces', 'codechef', 'atcoder']);
     // LeetCode's public sources tell no contest's problems a user left: no upsolve list there.
     expect(handles.upsolvable).toEqual(['codeforces', 'atcoder']);
     expect(handles.handles).toEqual([
@@ -432,12 +432,15 @@ describe('linking a Codeforces handle', () => {
     const bad = await call('POST', '/user/handles', ada, { platform: 'codeforces', handle: 'a b' });
     expect(bad.status).toBe(400);
     expect(await errorOf(bad)).toMatch(/handle/);
+    // A platform this server does not serve (the stack serves four).
     const noSource = await call('POST', '/user/handles', ada, {
-      platform: 'codechef',
+      platform: 'geeksforgeeks',
       handle: 'chef',
     });
     expect(noSource.status).toBe(400);
-    expect(await errorOf(noSource)).toBe('platform: handles on CodeChef cannot be linked here');
+    expect(await errorOf(noSource)).toBe(
+      'platform: handles on GeeksforGeeks cannot be linked here',
+    );
     const nothing = await verify(ada);
     expect(nothing.status).toBe(404);
   });

@@ -17,7 +17,8 @@ export const atcoder: PlatformModule = {
     {
       name: 'ATCODER_PROBLEMS_BASE',
       default: 'https://kenkoooo.com',
-      description: "AtCoder Problems origin: past contests, from its contests' list",
+      description:
+        "AtCoder Problems origin: past contests, from its contests' list; users' submissions",
     },
   ],
   // AtCoder Problems asks for at most one request a second.

@@ -1,11 +1,4 @@
-const ENTITIES: Readonly<Record<string, string>> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  '#39': "'",
-  '#x27': "'",
-};
+import { markupText } from '#server/platforms/markup-text';
 
 /**
  * The Affiliation cell of AtCoder's user page (asked in English), as text. A scan for the row's
@@ -19,9 +12,5 @@ export function affiliationOf(html: string): string | undefined {
   const start = open < 0 ? -1 : html.indexOf('>', open);
   const end = start < 0 ? -1 : html.indexOf('</td>', start);
   if (end < 0) return undefined;
-  return html
-    .slice(start + 1, end)
-    .replace(/<[^<>]*>/g, '')
-    .replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => ENTITIES[name] ?? '')
-    .trim();
+  return markupText(html.slice(start + 1, end));
 }

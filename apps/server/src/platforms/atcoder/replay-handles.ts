@@ -59,6 +59,8 @@ export const atcoderHandleReplay: ReplayRoute[] = [
     upstream: 'atcoderUser',
     method: 'GET',
     path: '/users/:handle',
+    // Asked in English; CodeChef's user pages share the path, without it.
+    query: { lang: 'en' },
     contentType: 'text/html; charset=utf-8',
     samples: {
       atcoderUser: { anchor: ATCODER_ANCHOR, text: () => readFixtureText(ATCODER_PROFILE_FILE) },

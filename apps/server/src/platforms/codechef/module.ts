@@ -1,7 +1,9 @@
 import type { PlatformModule } from '#server/platforms/platform-module';
 import { createCodechefAdapter } from './client';
 import { matchCodechefVideo } from './match-video';
+import { createCodechefHandles } from './handles';
 import { codechefReplay } from './replay';
+import { codechefHandleReplay } from './replay-handles';
 
 export const codechef: PlatformModule = {
   id: 'codechef',
@@ -10,7 +12,7 @@ export const codechef: PlatformModule = {
     {
       name: 'CODECHEF_API_BASE',
       default: 'https://www.codechef.com',
-      description: 'CodeChef origin (`/api/list/contests/all`)',
+      description: "CodeChef origin (`/api/list/contests/all`; users' pages, `/users/<handle>`)",
     },
   ],
   minIntervalMs: 1_000,
@@ -18,6 +20,9 @@ export const codechef: PlatformModule = {
   idShape: /^[A-Za-z0-9][A-Za-z0-9_-]*$/,
   createAdapter: (context) =>
     createCodechefAdapter({ baseUrl: context.base('CODECHEF_API_BASE'), http: context.http }),
+  // A user's page, behind the contest list's gate.
+  createHandleSource: (context) =>
+    createCodechefHandles({ baseUrl: context.base('CODECHEF_API_BASE'), http: context.http }),
   matchVideo: matchCodechefVideo,
-  replay: codechefReplay,
+  replay: [...codechefReplay, ...codechefHandleReplay],
 };

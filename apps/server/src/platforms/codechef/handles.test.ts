@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { readFixtureText } from '#server/replay/fixtures';
+import { codechefResults } from './handles';
+import { ratingHistorySchema } from './handles-schema';
+import { isUserPage, nameOf, ratingHistoryText } from './profile-page';
+import { CODECHEF_PROFILE_FILE } from './replay-handles';
+
+const page = () => readFixtureText(CODECHEF_PROFILE_FILE);
+
+describe("CodeChef's user page", () => {
+  it('gives the Name of the recorded page, and knows it for a user page', () => {
+    expect(isUserPage(page())).toBe(true);
+    expect(nameOf(page())).toBe('arghya');
+  });
+
+  it('reads the heading as text, and only the one of the user block', () => {
+    const html =
+      '<h1>ct-aaaaaaaa</h1><div class="user-details-container plr10"><h1 class="h2-style"> A&amp;B <b>ct-x</b></h1>';
+    expect(nameOf(html)).toBe('A&B ct-x');
+    expect(nameOf('<div class="user-details-container"><h1>never closed')).toBeUndefined();
+    expect(isUserPage('<html><title>CodeChef</title></html>')).toBe(false);
+  });
+
+  it('has no history on a page without the chart', () => {
+    expect(ratingHistoryText('<script>var x = [1];</script>')).toBeUndefined();
+  });
+});
+
+describe("CodeChef's rating history", () => {
+  it('keeps each rated contest against the rating before it, field by field', () => {
+    const rows = ratingHistorySchema.parse(JSON.parse(ratingHistoryText(page()) ?? ''));
+    expect(rows).toHaveLength(17);
+    const results = codechefResults(rows);
+    // The first entry's starting rating is not on the page: left out.
+    expect(results).toHaveLength(16);
+    expect(results[0]).toEqual({
+      externalContestId: 'START178',
+      rank: 18492,
+      oldRating: 1222,
+      newRating: 1174,
+      at: new Date('2025-03-19T16:45:06Z'),
+    });
+    // A penalised round keeps the rating the page shows; division B's letter goes too.
+    expect(results.find((r) => r.externalContestId === 'START186')).toMatchObject({
+      oldRating: 1373,
+      newRating: 1116,
+      rank: 13577,
+    });
+    expect(results.at(-1)).toMatchObject({ externalContestId: 'START221', newRating: 1723 });
+  });
+});
