@@ -9,9 +9,11 @@ import { syncAllOk, useStack } from './use-stack';
 // Each call is stamped with the injected clock as it leaves (after the gate), at the network edge.
 const sent: { at: number; platform: PlatformId }[] = [];
 const platformOf = (url: string): PlatformId | undefined => {
-  const path = new URL(url).pathname;
+  const { pathname: path, searchParams } = new URL(url);
   if (path.startsWith('/api/')) return 'codeforces';
-  if (path.startsWith('/users/')) return 'atcoder';
+  // AtCoder's pages (asked in English) and AtCoder Problems' answers share AtCoder's gate.
+  if (path.startsWith('/atcoder/') || path.endsWith('/history/json')) return 'atcoder';
+  if (path.startsWith('/users/')) return searchParams.has('lang') ? 'atcoder' : 'codechef';
   if (path === '/graphql') return 'leetcode';
   return undefined;
 };
@@ -28,7 +30,7 @@ const accounts = useStack({
   },
 });
 
-const PLATFORMS: PlatformId[] = ['codeforces', 'atcoder', 'leetcode'];
+const PLATFORMS: PlatformId[] = ['codeforces', 'atcoder', 'leetcode', 'codechef'];
 const USERS = 100;
 
 beforeAll(async () => {
@@ -43,7 +45,7 @@ beforeAll(async () => {
   // Verified a day ago and never read: every handle is due.
   await db.execute(sql`
     insert into user_handles (user_id, platform, handle, verified_at)
-    select id, (array['codeforces', 'atcoder', 'leetcode'])[1 + (row_number() over (order by id))::int % 3],
+    select id, (array['codeforces', 'atcoder', 'leetcode', 'codechef'])[1 + (row_number() over (order by id))::int % 4],
            'user_' || id, ${verifiedAt.toISOString()}::timestamptz
     from users where email like 'rate-%'`);
 });
@@ -57,8 +59,9 @@ it("reads 100 users' handles with every platform's calls at least its interval a
   const calls = sent.slice(from);
   for (const platform of PLATFORMS) {
     const times = calls.filter((c) => c.platform === platform).map((c) => c.at);
-    // Codeforces: results, submissions and a standings call per contest; the others: results.
-    expect(times.length, platform).toBeGreaterThanOrEqual(33);
+    // 25 handles each. Codeforces: results, submissions and a standings call per contest;
+    // AtCoder: results and submissions (two pages); LeetCode and CodeChef: results.
+    expect(times.length, platform).toBeGreaterThanOrEqual(25);
     const interval = PLATFORM_MODULES[platform].minIntervalMs;
     const gaps = times.slice(1).map((at, i) => at - (times[i] ?? 0));
     expect(Math.min(...gaps), platform).toBeGreaterThanOrEqual(interval);
