@@ -4,6 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contests } from '#server/db/schema';
 import { profileWithAffiliation } from '#server/platforms/atcoder/replay-handles';
 import { readFixtureJson } from '#server/replay/fixtures';
+import { upsolveOf as upsolveOfStack } from './upsolve-of';
 import { signInAs, syncAllOk, useStack } from './use-stack';
 
 // AtCoder upsolving on AtCoder Problems' recorded submissions of tuki_remon, 2014–2017
@@ -39,14 +40,7 @@ async function verifiedOwner(): Promise<string> {
   return token;
 }
 
-async function upsolveOf(token: string): Promise<UpsolveResponse> {
-  for (let tries = 0; tries < 200; tries++) {
-    const body = (await (await call('GET', '/user/upsolve', token)).json()) as UpsolveResponse;
-    if (body.contests.length > 0) return body;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('the upsolve list was never read');
-}
+const upsolveOf = (token: string) => upsolveOfStack(accounts.stack, token);
 
 const fromSeconds = () =>
   accounts.stack.replay

@@ -9,6 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contests } from '#server/db/schema';
 import { readFixtureJson } from '#server/replay/fixtures';
+import { upsolveOf as upsolveOfStack } from './upsolve-of';
 import { signInAs, syncAllOk, useStack } from './use-stack';
 
 // One sync for the file; each test signs in its own users and sets its own replayed answers.
@@ -96,15 +97,7 @@ function proofFor(linked: LinkedHandle, at = accounts.stack.time.clock.now()) {
 
 const verify = (token: string) => call('POST', '/user/handles/codeforces/verify', token);
 
-/** The upsolve list is read after verification answers: waits for it (virtual time, so briefly). */
-async function upsolveOf(token: string): Promise<UpsolveResponse> {
-  for (let tries = 0; tries < 200; tries++) {
-    const body = (await (await call('GET', '/user/upsolve', token)).json()) as UpsolveResponse;
-    if (body.contests.length > 0) return body;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('the upsolve list was never read');
-}
+const upsolveOf = (token: string) => upsolveOfStack(accounts.stack, token);
 function problemOf(body: UpsolveResponse, id: string) {
   return body.contests.flatMap((c) => c.problems).find((p) => p.id === id);
 }

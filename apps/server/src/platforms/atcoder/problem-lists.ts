@@ -10,8 +10,6 @@ import type { ContestProblem } from './upsolve';
 const KEPT_FOR_MS = 24 * 3_600_000;
 /** A contest not in the lists yet (they lag the contest a little) asks again at most this often. */
 const MISSING_RETRY_MS = 3_600_000;
-/** Each list is ~1–2 MB whole. */
-const LIST_MAX_BYTES = 20_000_000;
 
 export async function getProblemsJson<T>(
   url: string,
@@ -19,7 +17,8 @@ export async function getProblemsJson<T>(
   http: HttpClientOptions,
   signal: AbortSignal,
 ): Promise<T> {
-  const raw = await requestJson({ url }, { ...http, maxBodyBytes: LIST_MAX_BYTES }, signal);
+  // Each list is 1–2 MB whole: within the shared byte cap (UPSTREAM_MAX_BYTES).
+  const raw = await requestJson({ url }, http, signal);
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     throw unexpectedShape('atcoder', parsed.error.issues, describeIssues(parsed.error.issues));
