@@ -194,6 +194,25 @@ describe('linking a CodeChef handle', () => {
     ]);
   });
 
+  it('shows a broken rating history on the handle, keeping nothing of it', async () => {
+    const ada = await someone();
+    const challenge = await link(ada, 'codechef', 'equal_poem_63');
+    // The recorded page, its Name holding the code and its chart's data cut off mid-entry.
+    const page = profileWithName(challenge.code).replace(
+      'var all_rating = [{',
+      'var all_rating = [{"code":];{',
+    );
+    accounts.stack.replay.setFault('codechefUser', { type: 'raw', status: 200, body: page });
+    expect((await verify(ada, 'codechef')).status).toBe(200);
+    const handles = (await (await call('GET', '/user/handles', ada)).json()) as HandlesResponse;
+    expect(handles.handles[0]).toMatchObject({ platform: 'codechef', verified: true });
+    expect(handles.handles[0]?.error).toBe('unexpected answer');
+    const results = (await (
+      await call('GET', '/user/results?platform=codechef', ada)
+    ).json()) as ResultsResponse;
+    expect(results.results).toEqual([]);
+  });
+
   it('says CodeChef has no such user when it answers with another page', async () => {
     const ada = await someone();
     await link(ada, 'codechef', 'no_such_chef');
