@@ -1,6 +1,7 @@
 // The server as `npm start` runs it: plain node on the bundle, from apps/server, NODE_ENV=production,
 // default settings except where it listens, where its data is and where the platforms answer.
 import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +10,19 @@ import { startReplayServer } from '../../apps/server/src/replay/replay-server';
 import { freePort } from '../../tools/free-port';
 
 const root = new URL('../../', import.meta.url).pathname;
+
+/** The flags `npm start` gives node (package.json), read from there so the two never differ. */
+const NODE_FLAGS = (() => {
+  const scripts = (
+    JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    }
+  ).scripts;
+  const flags = /exec node ((?:--\S+ )+)dist\/bin\/main\.js/.exec(scripts.start ?? '')?.[1];
+  if (!flags)
+    throw new Error('package.json: npm start no longer runs `node <flags> dist/bin/main.js`');
+  return flags.trim().split(' ');
+})();
 
 /** Both builds, as `npm start` makes them before it runs the server. */
 export function ensureBuilt() {
@@ -23,7 +37,7 @@ export interface BuiltServer {
 }
 
 /**
- * Starts `node --enable-source-maps dist/bin/<entry>.js` with only PATH, HOME and `env` (the
+ * Starts `node <NODE_FLAGS> dist/bin/<entry>.js` with only PATH, HOME and `env` (the
  * bench's own environment may name test databases) and waits until `ready` answers true.
  */
 export async function startBuiltServer(
@@ -35,7 +49,11 @@ export async function startBuiltServer(
   const startedAt = performance.now();
   const child = spawn(
     process.execPath,
-    ['--enable-source-maps', `dist/bin/${options.entry ?? 'main'}.js`],
+    [
+      ...(process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : []),
+      ...NODE_FLAGS,
+      `dist/bin/${options.entry ?? 'main'}.js`,
+    ],
     {
       cwd: join(root, 'apps/server'),
       env: {

@@ -42,11 +42,15 @@ async function answers(port: number): Promise<boolean> {
 
 /** The demo, as `npm run demo` runs it, serving the given build on the given port. */
 async function serveBuild(port: number, webDist: string): Promise<ChildProcess> {
-  const server = spawn('node', ['--enable-source-maps', 'dist/bin/demo.js'], {
-    cwd: SERVER_DIR,
-    env: { ...process.env, PORT: String(port), WEB_DIST_DIR: webDist, LOG_LEVEL: 'error' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const server = spawn(
+    'node',
+    ['--enable-source-maps', '--max-semi-space-size=2', 'dist/bin/demo.js'],
+    {
+      cwd: SERVER_DIR,
+      env: { ...process.env, PORT: String(port), WEB_DIST_DIR: webDist, LOG_LEVEL: 'error' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   let errors = '';
   server.stderr.on('data', (chunk: Buffer) => {
     errors += chunk.toString();

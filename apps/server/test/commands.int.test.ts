@@ -18,7 +18,11 @@ const repoRoot = resolve(import.meta.dirname, '../../..');
 const serverDir = resolve(import.meta.dirname, '..');
 
 /** What `npm start` (and the other commands) run: plain node on the server's bundle. */
-const built = (entry: string): string[] => ['--enable-source-maps', `dist/bin/${entry}.js`];
+const built = (entry: string): string[] => [
+  '--enable-source-maps',
+  '--max-semi-space-size=2',
+  `dist/bin/${entry}.js`,
+];
 
 /** The processes started by `pid`, as /proc lists them (Linux). */
 function childrenOf(pid: number): number[] {

@@ -1,7 +1,17 @@
 import { mkdir } from 'node:fs/promises';
 import type { PGlite } from '@electric-sql/pglite';
+import { createPgliteDataDir, holdsDatabase } from './create-pglite-data-dir';
 import type { Database, LockResult } from './database';
 import { schema } from './schema';
+
+/**
+ * Postgres' own defaults are sized for a server of its own: a 128 MB buffer pool that PGlite
+ * touches at start, so it is resident from the first second. Our whole database is a few MB
+ * (decision 030).
+ */
+const SMALL_FOOTPRINT = ['-c', 'shared_buffers=16MB'];
+/** Where PGlite 0.3 kept our tables; 0.4 would open `postgres` and find an empty database. */
+const DATABASE = 'template1';
 
 /**
  * The embedded database. One process owns its data directory, so an in-process lock is all the
@@ -17,12 +27,18 @@ export async function openPglite(
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
+  const startParams = [...PGlite.defaultStartParams, ...SMALL_FOOTPRINT];
   let client: PGlite;
   if ('dataDir' in source) {
     await mkdir(source.dataDir, { recursive: true });
-    client = await PGlite.create(source.dataDir);
+    if (!holdsDatabase(source.dataDir)) await createPgliteDataDir(source.dataDir, startParams);
+    client = await PGlite.create({ dataDir: source.dataDir, database: DATABASE, startParams });
   } else {
-    client = await PGlite.create(source.loadDataDir ? { loadDataDir: source.loadDataDir } : {});
+    client = await PGlite.create({
+      database: DATABASE,
+      startParams,
+      ...(source.loadDataDir ? { loadDataDir: source.loadDataDir } : {}),
+    });
   }
   const held = new Set<number>();
   const waiters = new Map<number, (() => void)[]>();

@@ -3,7 +3,7 @@ import { dirname, extname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { UpstreamError } from '#server/platforms/upstream-error';
-import { PAGE_LIMITS, type PageLimits } from './parse-page';
+import { PAGE_LIMITS, type PageLimits } from './page-limits';
 import type { ParseAnswer, ParseRequest } from './parse-page-worker';
 import type { AtcoderPageRow } from './schema';
 

@@ -1,6 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import { UpstreamError } from '#server/platforms/upstream-error';
-import { parseAtcoderContestsPage, type PageLimits } from './parse-page';
+import type { PageLimits } from './page-limits';
+import { parseAtcoderContestsPage } from './parse-page';
 
 /** The worker's side of parse-page-off-thread.ts: one page in, its rows or a failure out. */
 export type ParseRequest = { html: string; limits: PageLimits };

@@ -1,13 +1,7 @@
 import { Parser } from 'htmlparser2';
 import { UpstreamError } from '#server/platforms/upstream-error';
+import { PAGE_LIMITS, type PageLimits } from './page-limits';
 import type { AtcoderPageRow } from './schema';
-
-/**
- * The real page (~100 KB) nests about 20 deep and holds a few thousand elements. Past these the
- * page is not AtCoder's, and reading on would only cost time: the parse stops.
- */
-export const PAGE_LIMITS = { maxDepth: 256, maxElements: 100_000 };
-export type PageLimits = typeof PAGE_LIMITS;
 
 const TABLES = ['contest-table-action', 'contest-table-upcoming'] as const;
 

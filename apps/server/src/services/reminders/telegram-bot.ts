@@ -1,4 +1,4 @@
-import { Api, GrammyError } from 'grammy';
+import type { Api, GrammyError as GrammyErrorClass } from 'grammy';
 import type { Update } from 'grammy/types';
 import { detailLines, headline, type ReminderMessage } from './reminder-message';
 import { failed, type ChannelSender, type SendOutcome } from './send-outcome';
@@ -14,11 +14,18 @@ export interface TelegramBot {
 
 /** `apiBase` is TELEGRAM_API_BASE: Telegram's own API unless a test points it at a fake. */
 export function createTelegramBot(options: { token: string; apiBase: string }): TelegramBot {
-  const api = new Api(options.token, { apiRoot: options.apiBase });
+  // grammY is loaded when the bot first speaks, not at start-up (decision 030).
+  let loaded: Promise<{ api: Api; GrammyError: typeof GrammyErrorClass }> | undefined;
+  const grammy = () =>
+    (loaded ??= import('grammy').then(({ Api, GrammyError }) => ({
+      api: new Api(options.token, { apiRoot: options.apiBase }),
+      GrammyError,
+    })));
   let username: Promise<string> | undefined;
   return {
     sender: {
       async send(chatId, message) {
+        const { api, GrammyError } = await grammy();
         try {
           await api.sendMessage(chatId, telegramHtml(message), {
             parse_mode: 'HTML',
@@ -26,23 +33,28 @@ export function createTelegramBot(options: { token: string; apiBase: string }): 
           });
           return { ok: true };
         } catch (error) {
-          return outcomeOf(error);
+          return outcomeOf(error, GrammyError);
         }
       },
     },
     username() {
-      username ??= api.getMe().then((me) => me.username);
+      username ??= grammy()
+        .then(({ api }) => api.getMe())
+        .then((me) => me.username);
       // A failed look-up is asked again next time.
       username.catch(() => (username = undefined));
       return username;
     },
-    getUpdates: (offset, timeoutSeconds, signal) =>
-      api.getUpdates(
+    async getUpdates(offset, timeoutSeconds, signal) {
+      const { api } = await grammy();
+      return api.getUpdates(
         { offset, timeout: timeoutSeconds, allowed_updates: ['message'] },
         // grammY's Node build types its signal after the abort-controller shim; Node's is the same.
         signal as Parameters<Api['getUpdates']>[1],
-      ),
+      );
+    },
     async say(chatId, text) {
+      const { api } = await grammy();
       await api.sendMessage(chatId, text);
     },
   };
@@ -51,7 +63,7 @@ export function createTelegramBot(options: { token: string; apiBase: string }): 
 /** Telegram's answers that mean the chat will never take a message from this bot again. */
 const GONE = [/bot was blocked/i, /chat not found/i, /user is deactivated/i, /bot was kicked/i];
 
-function outcomeOf(error: unknown): SendOutcome {
+function outcomeOf(error: unknown, GrammyError: typeof GrammyErrorClass): SendOutcome {
   if (!(error instanceof GrammyError)) {
     return failed(`Telegram could not be reached (${(error as Error).name})`);
   }

@@ -1,6 +1,6 @@
+import { createECDH } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import webpush from 'web-push';
 import { z } from 'zod';
 import type { Config } from '#server/config/env';
 
@@ -27,10 +27,27 @@ export function resolveVapidKeys(
   try {
     return storedSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
   } catch {
-    const keys = webpush.generateVAPIDKeys();
+    const keys = newVapidKeys();
     mkdirSync(config.DATA_DIR, { recursive: true });
     writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
     chmodSync(file, 0o600);
     return { ...keys, generatedInto: file };
   }
+}
+
+/**
+ * A P-256 key pair as VAPID writes it (RFC 8292): the public key as an uncompressed point, the
+ * private key as its 32 bytes, both base64url (what web-push's generateVAPIDKeys makes, without
+ * loading web-push at start-up).
+ */
+export function newVapidKeys(): { publicKey: string; privateKey: string } {
+  const curve = createECDH('prime256v1');
+  curve.generateKeys();
+  // A key with leading zero bytes comes back shorter: VAPID wants all 32.
+  const secret = curve.getPrivateKey();
+  const privateKey = Buffer.concat([Buffer.alloc(32 - secret.length), secret]);
+  return {
+    publicKey: curve.getPublicKey().toString('base64url'),
+    privateKey: privateKey.toString('base64url'),
+  };
 }

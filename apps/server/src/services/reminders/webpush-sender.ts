@@ -1,4 +1,3 @@
-import webpush from 'web-push';
 import { z } from 'zod';
 import { detailLines, headline } from './reminder-message';
 import { failed, type ChannelSender, type SendOutcome } from './send-outcome';
@@ -33,6 +32,8 @@ export function createWebPushSender(options: { keys: VapidKeys; subject: string 
         body: lines.slice(0, -1).join('\n'),
         url: message.url,
       });
+      // Loaded at the first send: a server whose users never subscribe never parses it.
+      const { default: webpush } = await import('web-push');
       const request = webpush.generateRequestDetails(subscription, payload, {
         vapidDetails,
         TTL: TTL_SECONDS,
