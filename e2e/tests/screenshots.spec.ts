@@ -13,7 +13,9 @@ test("the README's screenshots of the home page, light and dark", async ({ page 
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto('/');
     await expect(page.getByTestId('contest-card').first()).toBeVisible();
-    await expect(page.getByText(/^✓ .* updated /)).toBeVisible();
+    // Platforms whose syncs ended either side of a minute show as two groups ('… 8 min ago',
+    // '… 9 min ago'): the line is there once any is.
+    await expect(page.getByText(/^✓ .* updated /).first()).toBeVisible();
     const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
     expect(dark).toBe(scheme === 'dark');
     const file = join(dir, `home-${scheme}.png`);
