@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Router } from '@/lib/router';
+import { BrowserRouter, StaticRouter } from 'react-router';
 import { ToastProvider } from '@/components/ui/toaster';
 import { AppRoutes } from './router';
 
@@ -11,13 +11,16 @@ export interface AppProps {
 }
 
 export function App({ queryClient, location }: AppProps) {
-  // The same tree at a fixed address or the browser's, so the browser adopts the pre-rendered markup.
+  // Both routers render the same tree, so the browser can adopt the pre-rendered markup.
+  const routes = <AppRoutes />;
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
-        <Router {...(location === undefined ? {} : { location })}>
-          <AppRoutes />
-        </Router>
+        {location === undefined ? (
+          <BrowserRouter>{routes}</BrowserRouter>
+        ) : (
+          <StaticRouter location={location}>{routes}</StaticRouter>
+        )}
       </ToastProvider>
     </QueryClientProvider>
   );

@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
 import { useMe } from '@/features/auth';
 import { HideSolutionLinksContext } from '@/features/solutions';
 import { useHydrated } from '@/lib/use-hydrated';
 import { Header } from './header';
 import { OfflineLine, UpdatedNote } from './offline-line';
 
-export function RootLayout({ children }: { children: ReactNode }) {
+export function RootLayout() {
   const me = useMe();
   // The pre-rendered page is everyone's: the user's preference applies once hydrated.
   const hideSolutionLinks = useHydrated() && me.data?.hideSolutionLinks === true;
@@ -21,7 +21,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
         <Header />
         <OfflineLine />
         <UpdatedNote />
-        {children}
+        <Outlet />
       </div>
     </HideSolutionLinksContext>
   );
