@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +21,12 @@ declare module 'vitest' {
  * database takes seconds, copying one takes milliseconds.
  */
 export default async function setup(project: TestProject) {
+  // What `npm start` and `npm run demo` run, built once before the files run side by side: two
+  // files starting those commands at once would otherwise both build into the same directories.
+  execFileSync('node', ['scripts/ensure-builds.mjs'], {
+    cwd: new URL('../../..', import.meta.url),
+    stdio: 'ignore',
+  });
   if (project.config.env.TEST_DB_KIND === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DATABASE_URL is needed for the postgres project');
