@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { BrowserRouter, StaticRouter } from 'react-router';
+import { Router } from '@/lib/router';
 import { ToastProvider } from '@/components/ui/toaster';
 import { AppRoutes } from './router';
 
@@ -11,16 +11,13 @@ export interface AppProps {
 }
 
 export function App({ queryClient, location }: AppProps) {
-  // Both routers render the same tree, so the browser can adopt the pre-rendered markup.
-  const routes = <AppRoutes />;
+  // The same tree at a fixed address or the browser's, so the browser adopts the pre-rendered markup.
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
-        {location === undefined ? (
-          <BrowserRouter>{routes}</BrowserRouter>
-        ) : (
-          <StaticRouter location={location}>{routes}</StaticRouter>
-        )}
+        <Router {...(location === undefined ? {} : { location })}>
+          <AppRoutes />
+        </Router>
       </ToastProvider>
     </QueryClientProvider>
   );

@@ -1,6 +1,6 @@
 import { APP_PAGES, type AppPage } from '@contest-tracker/contract/pure';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { RootLayout } from './layout/root-layout';
 import { HomePage } from './routes/home';
 import { NotFoundPage } from './routes/not-found';
@@ -38,16 +38,14 @@ const PAGES: Record<AppPage, ReactNode> = {
   upsolve: lazyPage(() => import('./routes/upsolve')),
 };
 
-/** Declarative routes: the data router's loaders would cost ~10 KB gzip we have no use for. */
+/** The page whose path this is (a trailing slash aside), or none. */
+function pageAt(pathname: string): AppPage | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return (Object.keys(APP_PAGES) as AppPage[]).find((page) => APP_PAGES[page] === path);
+}
+
+/** Every page inside the layout; an address that is no page gets the not-found page. */
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<RootLayout />}>
-        {Object.entries(APP_PAGES).map(([page, path]) => (
-          <Route key={page} path={path} element={PAGES[page as AppPage]} />
-        ))}
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
-  );
+  const page = pageAt(useLocation().pathname);
+  return <RootLayout>{page ? PAGES[page] : <NotFoundPage />}</RootLayout>;
 }

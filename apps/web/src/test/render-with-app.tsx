@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { Router, useLocation } from '@/lib/router';
 import { type ApiRoutes, installFakeApi } from './fake-api';
 
 export { json } from './fake-api';
@@ -33,10 +33,10 @@ export function renderWithApp(ui: ReactElement, { route = '/', api }: RenderWith
   const user = userEvent.setup();
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[route]}>
+      <Router location={route} memory>
         {ui}
         <LocationProbe />
-      </MemoryRouter>
+      </Router>
     </QueryClientProvider>,
   );
   return {

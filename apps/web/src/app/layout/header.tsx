@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from '@/lib/router';
 import { useMe, SignInArea } from '@/features/auth';
 import { useHydrated } from '@/lib/use-hydrated';
 import { ThemeToggle } from './theme-toggle';

@@ -1,11 +1,11 @@
-import { Outlet } from 'react-router';
+import type { ReactNode } from 'react';
 import { useMe } from '@/features/auth';
 import { HideSolutionLinksContext } from '@/features/solutions';
 import { useHydrated } from '@/lib/use-hydrated';
 import { Header } from './header';
 import { OfflineLine, UpdatedNote } from './offline-line';
 
-export function RootLayout() {
+export function RootLayout({ children }: { children: ReactNode }) {
   const me = useMe();
   // The pre-rendered page is everyone's: the user's preference applies once hydrated.
   const hideSolutionLinks = useHydrated() && me.data?.hideSolutionLinks === true;
@@ -21,7 +21,7 @@ export function RootLayout() {
         <Header />
         <OfflineLine />
         <UpdatedNote />
-        <Outlet />
+        {children}
       </div>
     </HideSolutionLinksContext>
   );

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { readHomeState, writeHomeState, type HomeState } from './home-state';
 
 /** The home page's filter, tab and page, kept in the URL so views can be shared and go back. */

@@ -1,6 +1,6 @@
 import type { LinkedHandle } from '@contest-tracker/contract';
 import { PLATFORM_NAMES } from '@contest-tracker/contract/pure';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { useUnlinkHandle, useVerifyHandle } from '../api/use-handles';
 import { HandleResults } from './handle-results';

@@ -1,6 +1,6 @@
 import type { PlatformSyncStatus } from '@contest-tracker/contract';
 import { PLATFORM_NAMES } from '@contest-tracker/contract/pure';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { ago } from '../lib/ago';
 
 /**

@@ -1,5 +1,5 @@
 import type { PlatformSyncStatus } from '@contest-tracker/contract';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { missingText, staleText } from '../lib/stale-text';
 
 export interface StaleNoteProps {

@@ -1,0 +1,3 @@
+export { Link, NavLink } from './link';
+export { Router, useLocation } from './router';
+export { useSearchParams } from './use-search-params';
