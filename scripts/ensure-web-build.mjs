@@ -24,5 +24,11 @@ const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
 const changedAt = Math.max(...sources.map((source) => newestChange(join(root, source))));
 if (changedAt > builtAt) {
   process.stdout.write('Building the web app…\n');
-  execSync('npm run build --silent -w @contest-tracker/web', { cwd: root, stdio: 'inherit' });
+  // A production build whatever NODE_ENV the caller has (a test runner sets `test`, which would
+  // bundle React's development build).
+  execSync('npm run build --silent -w @contest-tracker/web', {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }

@@ -1,9 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync, readlinkSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PLATFORM_IDS, PLATFORM_NAMES, type StatusResponse } from '@contest-tracker/contract';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PLATFORM_MODULES } from '#server/platforms/modules';
 import { freePort } from '../../../tools/free-port';
 import { poll, runProcess } from './processes';
@@ -16,10 +17,7 @@ import { useStack } from './use-stack';
 const repoRoot = resolve(import.meta.dirname, '../../..');
 const serverDir = resolve(import.meta.dirname, '..');
 
-/**
- * What `npm start` (and the other commands) run: plain node on the server's bundle, which the
- * integration run's global setup builds.
- */
+/** What `npm start` (and the other commands) run: plain node on the server's bundle. */
 const built = (entry: string): string[] => [
   '--enable-source-maps',
   '--max-semi-space-size=2',
@@ -35,6 +33,11 @@ const commandLine = (pid: number) =>
   readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
 
 const t = useStack({ server: 'child-processes' });
+
+beforeAll(() => {
+  // The tests below that start `node` on the bundle directly need it built, as `npm start` would.
+  execFileSync('node', ['scripts/ensure-server-build.mjs'], { cwd: repoRoot, stdio: 'ignore' });
+}, 120_000);
 
 const environment = (extra: Record<string, string> = {}) => t.sandbox.env(extra);
 
