@@ -21,15 +21,6 @@ declare module 'vitest' {
  * database takes seconds, copying one takes milliseconds.
  */
 export default async function setup(project: TestProject) {
-  // What `npm start` and `npm run demo` run, built before the files run side by side: two files
-  // starting those commands at once would otherwise both build into the same directories. Only
-  // the embedded project builds, as the projects' setups themselves run side by side.
-  if (project.config.env.TEST_DB_KIND !== 'postgres') {
-    execFileSync('node', ['scripts/ensure-builds.mjs'], {
-      cwd: new URL('../../..', import.meta.url),
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-  }
   if (project.config.env.TEST_DB_KIND === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DATABASE_URL is needed for the postgres project');
@@ -51,6 +42,13 @@ export default async function setup(project: TestProject) {
     };
   }
 
+  // What `npm start` and `npm run demo` run, built before the files run side by side: two files
+  // starting those commands at once would otherwise both build into the same directories. Only
+  // the embedded project builds, as the projects' setups themselves run side by side.
+  execFileSync('node', ['scripts/ensure-builds.mjs'], {
+    cwd: new URL('../../..', import.meta.url),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const dir = await mkdtemp(join(tmpdir(), 'ct-pglite-'));
   const database = await openPglite({});
   await migrateDatabase(database);
