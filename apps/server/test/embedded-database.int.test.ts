@@ -42,3 +42,46 @@ it('creates a new data directory that keeps what is written, in the database PGl
     await again.close();
   }
 }, 120_000);
+
+it('runs queries off the server’s thread, transactions whole, and errors with Postgres’ fields', async () => {
+  const database = await openPglite({});
+  try {
+    await database.db.execute(sql`create table notes (id int primary key, note text)`);
+
+    // A query that keeps Postgres busy for a while: the server's own timers keep firing meanwhile
+    // (on the server's thread they could fire once, after it).
+    let ticks = 0;
+    const ticking = setInterval(() => ticks++, 1);
+    const busy = await database.db.execute(
+      sql`select count(*)::int as n from generate_series(1, 3000000)`,
+    );
+    clearInterval(ticking);
+    expect(rowsOf(busy)[0]).toEqual({ n: 3_000_000 });
+    expect(ticks).toBeGreaterThanOrEqual(10);
+
+    // A transaction that throws leaves nothing; one that returns keeps everything.
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into notes values (1, 'half-written')`);
+        throw new Error('stopped halfway');
+      }),
+    ).rejects.toThrow('stopped halfway');
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into notes values (2, 'first')`);
+      await tx.execute(sql`insert into notes values (3, 'second')`);
+    });
+    expect(rowsOf(await database.db.execute(sql`select id from notes order by id`))).toEqual([
+      { id: 2 },
+      { id: 3 },
+    ]);
+
+    // The unique violation's SQLSTATE comes back with the error (duplicate handles read it).
+    const duplicate = await database.db
+      .execute(sql`insert into notes values (2, 'again')`)
+      .catch((error: unknown) => error);
+    expect(duplicate).toBeInstanceOf(Error);
+    expect((duplicate as Error).cause).toMatchObject({ code: '23505' });
+  } finally {
+    await database.close();
+  }
+}, 120_000);

@@ -1,5 +1,6 @@
 import type { PastQuery } from '@contest-tracker/contract';
 import { describe, expect, it } from 'vitest';
+import { REFUSAL_PAUSE_MS } from '#server/http/rate-limits';
 import { createAnswerCache } from '#server/lib/answer-cache';
 import { createContestLists } from '#server/services/contest-lists';
 import { requestFrom } from './request-from';
@@ -81,5 +82,15 @@ describe('searches per client address', () => {
     expect((await from(address, '/contests/upcomming_contest')).status).toBe(200);
     // Another client has a budget of its own.
     expect((await from('127.0.0.22', '/contests/past_contest?q=div%2099')).status).toBe(200);
+  });
+
+  it('answer a refused search only after a pause, so a flooding connection paces itself', async () => {
+    const address = '127.0.0.23';
+    for (let i = 0; i < SEARCH_BUDGET; i++)
+      await from(address, `/contests/past_contest?q=cup%20${i}`);
+    const sent = performance.now();
+    const refused = await from(address, '/contests/past_contest?q=cup%2099');
+    expect(refused.status).toBe(429);
+    expect(performance.now() - sent).toBeGreaterThanOrEqual(REFUSAL_PAUSE_MS);
   });
 });

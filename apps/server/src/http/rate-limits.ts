@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '#server/lib/app-error';
@@ -5,6 +6,13 @@ import type { Authenticator } from './authenticate';
 import { addressKey } from './client-address';
 
 const MINUTE_MS = 60_000;
+/**
+ * A refused request is told so after this pause, as nginx's `limit_req` delays excess requests: a
+ * client that floods over one connection then sends ten requests a second on it, not thousands,
+ * and the machine's time stays with everyone else's requests (decision 032). A person who hits a
+ * limit waits a tenth of a second longer for the same answer.
+ */
+export const REFUSAL_PAUSE_MS = 100;
 
 /** Requests per minute; counters live in this instance's memory (N instances allow N times this). */
 export interface RateLimitBudgets {
@@ -33,6 +41,7 @@ function enforce(check: Check): Hook {
   return async (request, reply) => {
     const limit = await check(request);
     if (limit.isAllowed || !limit.isExceeded) return;
+    await setTimeout(REFUSAL_PAUSE_MS);
     reply.header('retry-after', String(limit.ttlInSeconds));
     throw new AppError('rate_limited', `Too many requests; try again in ${limit.ttlInSeconds} s.`);
   };

@@ -1,0 +1,28 @@
+// The search flood's client, in a process of its own: the readers whose latency the bench reports
+// must not wait behind the flood's own request and response handling on one event loop.
+// Usage: tsx bench/lib/search-flood-client.ts PORT AMOUNT CONNECTIONS; prints 'started',
+// then the result as JSON.
+import autocannon from 'autocannon';
+
+const WORDS = ['round', 'div', 'educational', 'weekly', 'starters', 'beginner', 'grand', 'cup'];
+const [port, amount, connections] = process.argv.slice(2).map(Number);
+
+let n = 0;
+// The bench starts measuring on this line, not while this process was loading.
+process.stdout.write('started\n');
+const result = await autocannon({
+  url: `http://127.0.0.1:${port}`,
+  connections,
+  amount,
+  requests: [
+    {
+      // Each search has words never sent before, so none is answered from memory.
+      setupRequest: (request) => {
+        n++;
+        const word = WORDS[n % WORDS.length] ?? 'round';
+        return { ...request, path: `/contests/past_contest?q=${word}%20${n}%20x${n % 97}` };
+      },
+    },
+  ],
+});
+process.stdout.write(`${JSON.stringify(result)}\n`);
