@@ -1,3 +1,5 @@
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 
@@ -140,8 +142,23 @@ async function serve(port: NonNullable<typeof parentPort>, data: PgliteWorkerDat
   port.postMessage({ type: 'ready' } satisfies PgliteAnswer);
 }
 
+/**
+ * On Linux, this thread's nice value is its own: the database thread yields the CPU to the
+ * server's thread when both want it, so a list answered from memory in microseconds does not wait
+ * behind a search's milliseconds of WebAssembly for a core (decision 032). Elsewhere it stays as is.
+ */
+function yieldToTheServer() {
+  try {
+    const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(threadId)) setPriority(threadId, 10);
+  } catch {
+    // No /proc (not Linux), or not allowed: the thread keeps the process's priority.
+  }
+}
+
 if (parentPort) {
   const port = parentPort;
+  yieldToTheServer();
   serve(port, workerData as PgliteWorkerData).catch((error: unknown) => {
     const message = error instanceof Error ? error.message : String(error);
     port.postMessage({ type: 'start-failed', message } satisfies PgliteAnswer);
