@@ -138,7 +138,7 @@ export function searchFloodMarkdown(rows: SearchFloodRow[]): string {
   return [
     '## Lists under a search flood',
     '',
-    `Embedded PGlite (in a worker thread of the server, decision 032). The flood's client is a process of its own, so the readers never wait behind its work. ${READERS} clients read \`${UPCOMING}\` one request after another, for ${QUIET_MS / 1000} s alone and then while ${FLOOD_CONNECTIONS} connections send ${FLOOD.toLocaleString('en')} past-list searches, each with words never sent before; ${ROUNDS} rounds, median p99 shown. Target: p99 during the flood <= 2 × p99 without it.`,
+    `Embedded PGlite (it runs on the server's own thread). The flood's client is a process of its own, so the readers never wait behind its work. ${READERS} clients read \`${UPCOMING}\` one request after another, for ${QUIET_MS / 1000} s alone and then while ${FLOOD_CONNECTIONS} connections send ${FLOOD.toLocaleString('en')} past-list searches, each with words never sent before; ${ROUNDS} rounds, median p99 shown. Target: p99 during the flood <= 2 × p99 without it.`,
     '',
     table(
       [

@@ -8,10 +8,10 @@ export interface OneAtATime {
 }
 
 /**
- * A queue for work that holds a shared resource while it runs (a search holds the embedded
- * database's one thread, or one of PostgreSQL's few connections): one at a time, and between two
- * of them what arrived meanwhile gets its turn (`setImmediate` runs after pending I/O), so other
- * queries wait for one piece of work at most, not for a whole crowd of them. Past `maxWaiting`, a newcomer is refused at
+ * A queue for work that holds the thread while it runs (a query on the embedded database runs
+ * on the server's own thread): one at a time, and between two of them the event loop serves what
+ * arrived meanwhile (`setImmediate` runs after pending I/O), so other requests wait for one piece
+ * of work at most, not for a whole crowd of them. Past `maxWaiting`, a newcomer is refused at
  * once: a crowd gets a clear "try again" rather than an ever longer wait.
  */
 export function oneAtATime(options: { maxWaiting: number; retryAfterSeconds: number }): OneAtATime {

@@ -64,9 +64,9 @@ export function createContestLists(options: ContestListsOptions) {
   // memory of their own, so a flood of them evicts only other searches.
   const searchCache =
     options.searchCache ?? createAnswerCache({ maxEntries: 256, maxBytes: 4 * 1024 * 1024 });
-  // A search that misses memory is a query, and on the embedded database every query holds its one
-  // thread (a worker, decision 032): one at a time, other queries get their turn between two of
-  // them (a crowd of searches beyond the queue is told to come back rather than stalling everyone).
+  // A search that misses memory is a query, and on the embedded database every query holds the
+  // thread: one at a time, the lists answer between two of them (a crowd of searches beyond the
+  // queue is told to come back rather than stalling everyone).
   const searchQueue =
     options.searchQueue ?? oneAtATime({ maxWaiting: SEARCHES_WAITING, retryAfterSeconds: 1 });
   let validUntil = 0;

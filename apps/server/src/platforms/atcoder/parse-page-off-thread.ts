@@ -1,5 +1,7 @@
+import { createRequire } from 'node:module';
+import { dirname, extname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { siblingWorker, workerSource } from '#server/lib/worker-source';
 import { UpstreamError } from '#server/platforms/upstream-error';
 import { PAGE_LIMITS, type PageLimits } from './page-limits';
 import type { ParseAnswer, ParseRequest } from './parse-page-worker';
@@ -24,7 +26,24 @@ export const OFF_THREAD_DEFAULTS: OffThreadOptions = {
   limits: PAGE_LIMITS,
 };
 
-const workerUrl = siblingWorker(import.meta.url, 'parse-page-worker');
+// The worker is this file's sibling with this file's own extension: `.ts` when the server runs
+// its source through tsx (and under vitest), `.js` once compiled file by file.
+const extension = extname(fileURLToPath(import.meta.url));
+const workerUrl = new URL(`./parse-page-worker${extension}`, import.meta.url);
+
+/**
+ * A `.ts` worker needs tsx's loader, which a worker does not inherit: it is registered in the
+ * worker first (tsx's own API), then the worker file imported. Compiled `.js` is loaded as is.
+ */
+function workerSource(url: URL): { source: string | URL; eval: boolean } {
+  if (!url.pathname.endsWith('.ts')) return { source: url, eval: false };
+  // tsx's `tsImport` (its `import` export of tsx/esm/api; `require` resolves to the CJS one).
+  const tsxRoot = dirname(createRequire(import.meta.url).resolve('tsx/package.json'));
+  const tsxApi = pathToFileURL(join(tsxRoot, 'dist/esm/api/index.mjs')).href;
+  const worker = JSON.stringify(url.href);
+  const source = `import(${JSON.stringify(tsxApi)}).then((tsx) => tsx.tsImport(${worker}, ${worker}));`;
+  return { source, eval: true };
+}
 
 const failed = (category: string, detail: string) =>
   new UpstreamError('parse_limit', `atcoder: ${detail}`, false, undefined, category);
