@@ -27,7 +27,9 @@ function runner(database: Database) {
     config: parseConfig(replay.bases),
     clock: time.clock,
     sleep: time.sleep,
-    http: { timeoutMs: 2_000, retries: 0, baseDelayMs: 10, maxDelayMs: 20 },
+    // CodeChef holds the lock until this timeout; the others must be answered within it, which a
+    // loaded CI machine once failed to do for LeetCode at 2 s.
+    http: { timeoutMs: 6_000, retries: 0, baseDelayMs: 10, maxDelayMs: 20 },
   });
   return () =>
     runSync({
