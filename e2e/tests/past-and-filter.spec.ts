@@ -60,6 +60,9 @@ test.describe('filter, tabs and past pages', () => {
     // Changing the filter, or the tab, returns to the first page.
     await page.getByRole('button', { name: 'LeetCode', exact: true }).click();
     await expect(pageLabel(page)).toHaveText('Page 1');
+    // Next is clicked once the new filter's page is on screen, as a reader would: in CI a click
+    // while the list was still being replaced (at 375 px) was lost.
+    await expect(cards(page).filter({ hasText: 'LeetCode' }).first()).toBeVisible();
     await next.click();
     await expect(pageLabel(page)).toHaveText('Page 2');
     await page.getByRole('tab', { name: 'Upcoming Contests' }).click();
