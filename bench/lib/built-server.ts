@@ -50,8 +50,9 @@ export async function startBuiltServer(
   const child = spawn(
     process.execPath,
     [
-      ...(process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : []),
       ...NODE_FLAGS,
+      // After npm start's flags, so that one of them can be tried with another value (the last wins).
+      ...(process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : []),
       `dist/bin/${options.entry ?? 'main'}.js`,
     ],
     {

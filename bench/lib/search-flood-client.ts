@@ -1,11 +1,13 @@
 // The search flood's client, in a process of its own: the readers whose latency the bench reports
 // must not wait behind the flood's own request and response handling on one event loop.
-// Usage: tsx bench/lib/search-flood-client.ts PORT AMOUNT CONNECTIONS; prints 'started',
-// then the result as JSON.
+// Usage: tsx bench/lib/search-flood-client.ts PORT AMOUNT CONNECTIONS [plain]; prints 'started',
+// then the result as JSON. `plain` sends the first past pages, no search: the same crowd asking
+// for answers already in memory, for comparison.
 import autocannon from 'autocannon';
 
 const WORDS = ['round', 'div', 'educational', 'weekly', 'starters', 'beginner', 'grand', 'cup'];
-const [port, amount, connections] = process.argv.slice(2).map(Number);
+const [port, amount, connections] = process.argv.slice(2, 5).map(Number);
+const plain = process.argv[5] === 'plain';
 
 let n = 0;
 // The bench starts measuring on this line, not while this process was loading.
@@ -20,7 +22,10 @@ const result = await autocannon({
       setupRequest: (request) => {
         n++;
         const word = WORDS[n % WORDS.length] ?? 'round';
-        return { ...request, path: `/contests/past_contest?q=${word}%20${n}%20x${n % 97}` };
+        const path = plain
+          ? `/contests/past_contest?page=${n % 5}`
+          : `/contests/past_contest?q=${word}%20${n}%20x${n % 97}`;
+        return { ...request, path };
       },
     },
   ],

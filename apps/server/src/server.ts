@@ -82,6 +82,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     db: database.db,
     clock,
     calendarUidDomain: config.CALENDAR_UID_DOMAIN,
+    searchFromMemory: database.kind === 'pglite',
     ...(options.searchQueue ? { searchQueue: options.searchQueue } : {}),
   });
   const personalFeeds = createPersonalFeeds({

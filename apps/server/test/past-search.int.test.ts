@@ -3,6 +3,7 @@ import {
   matchesLength,
   matchesSearch,
   parsePlatform,
+  searchTokens,
   type Contest,
   type ContestLength,
   type PastContestsResponse,
@@ -14,6 +15,8 @@ import {
   listPastContests,
   upsertContests,
 } from '#server/db/contests-repository';
+import { listIndexedContests } from '#server/db/contest-search-repository';
+import { buildSearchIndex } from '#server/services/search-index';
 import { syncAllOk, useStack } from './use-stack';
 import { expectPastPage } from './expect-past-page';
 
@@ -119,9 +122,11 @@ describe('searching past contests', () => {
     expect(nonEmpty).toBeGreaterThan(10);
   });
 
-  it('pages a search with many matches exactly as one with few (both ways of answering)', async () => {
+  it('pages a search with many matches exactly as one with few (every way of answering)', async () => {
     const { db } = t.stack.server.database;
     const now = t.stack.time.clock.now();
+    // The embedded database's searches are answered from this index instead (decision 033).
+    const index = buildSearchIndex(await listIndexedContests(db));
     const searches = ['round', 'div 2', 'starters', 'round 926', 'nothing like this'];
     for (const q of searches) {
       for (const platforms of [[], ['codeforces']] as const) {
@@ -136,6 +141,10 @@ describe('searching past contests', () => {
             what,
           ).toEqual(walked.rows.map((row) => row.id));
           expect(sorted.hasMore, what).toBe(walked.hasMore);
+          const words = searchTokens(q);
+          const remembered = index.page({ ...options, words, length: 'any' });
+          expect(remembered.ids, `${what} from memory`).toEqual(walked.rows.map((row) => row.id));
+          expect(remembered.hasMore, `${what} from memory`).toBe(walked.hasMore);
           const expected = all.filter(
             (c) => (platforms.length === 0 || c.type === 'Codeforces') && matchesSearch(c, q),
           );
@@ -163,6 +172,24 @@ describe('searching past contests', () => {
     await past('q=926%20ROUND');
     await past('q=%20Round,%20926%20');
     expect(t.stack.server.lists.searchStats().builds).toBe(before.builds);
+  });
+
+  it('finds a contest stored after the last search, once the data change is announced', async () => {
+    await past('q=quasar%20finale');
+    await upsertContests(t.stack.server.database.db, [
+      {
+        title: 'Quasar Finale',
+        startsAt: at(20),
+        durationMinutes: 60,
+        platform: 'codeforces',
+        externalId: 'extra-quasar',
+        url: 'https://codeforces.com/',
+      },
+    ]);
+    t.stack.server.lists.invalidate();
+    const found = await past('q=quasar%20finale');
+    expect(found.pastContests.map((c) => c.title)).toEqual(['Quasar Finale']);
+    all = await everyPage('');
   });
 
   it('fills the search columns of rows written before they existed', async () => {

@@ -29,6 +29,7 @@ import { telegramRoutes } from './routes/telegram-routes';
 import { webPushRoutes } from './routes/webpush-routes';
 import { userCalendarRoutes } from './routes/user-calendar-routes';
 import { userRoutes } from './routes/user-routes';
+import { LazyRequestLogger } from './lazy-request-logger';
 import { useZodSchemas } from './schema-compilers';
 import { countByAddress, signedInScope } from './scopes';
 import { registerSecurityHeaders } from './security-headers';
@@ -144,6 +145,8 @@ function createFastify(deps: AppDeps) {
     },
     // Two log lines per request halve throughput; errors and warnings are still logged.
     logController: new LogController({ disableRequestLogging: true }),
+    childLoggerFactory: (logger, bindings, options) =>
+      new LazyRequestLogger(logger, bindings, options),
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 200 },
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),

@@ -1,6 +1,6 @@
 import { setTimeout } from 'node:timers/promises';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { AppError } from '#server/lib/app-error';
 import type { Authenticator } from './authenticate';
 import { addressKey } from './client-address';
@@ -89,10 +89,25 @@ export function createRateLimits(
      * none costs nothing; each new search can be a query of its own, so searches spend a budget
      * of their own, token or not (a made-up token must not buy the larger read budget instead).
      */
-    readWithToken: (async (request, reply) => {
-      if (isSearch(request)) await address.search(request, reply);
-      if (request.headers.authorization) await address.read(request, reply);
-    }) satisfies Hook,
+    readWithToken: ((request, reply, done) => {
+      const searching = isSearch(request);
+      // Most requests are neither: no promise for them (this runs before every past page).
+      if (!searching && !request.headers.authorization) {
+        done();
+        return;
+      }
+      void (async () => {
+        if (searching) await address.search(request, reply);
+        if (request.headers.authorization) await address.read(request, reply);
+      })().then(
+        () => {
+          done();
+        },
+        (error: unknown) => {
+          done(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+    }) satisfies onRequestHookHandler,
   };
 }
 

@@ -16,13 +16,21 @@ export function useZodSchemas(app: FastifyInstance): void {
       return { error: new AppError('bad_request', describeIssues(result.error.issues)) };
     };
     if (httpPart !== 'querystring') return validate;
-    // Most list requests have no query string: its defaults are parsed once per route, not per
-    // request (handlers only read `request.query`).
-    let empty: ReturnType<typeof validate> | undefined;
+    // The lists are asked again and again with the same few query strings (`?page=0`): each
+    // is parsed once per route and its value shared (frozen, arrays too: a handler that wrote to
+    // `request.query` would throw rather than change what the next request reads).
+    // Anyone can make up new ones, so the memory is small and starts over when full.
+    const seen = new Map<string, { value: unknown }>();
     return (data) => {
-      if (!isEmptyObject(data)) return validate(data);
-      empty ??= validate({});
-      return empty;
+      const key = queryKey(data);
+      const known = key === undefined ? undefined : seen.get(key);
+      if (known) return known;
+      const result = validate(data);
+      if (key === undefined || !('value' in result)) return result;
+      if (seen.size >= KNOWN_QUERIES) seen.clear();
+      const kept = { value: deepFreeze(result.value) };
+      seen.set(key, kept);
+      return kept;
     };
   });
   // Answers are built from typed values: checking them costs a parse per answer, which tests pay
@@ -30,8 +38,19 @@ export function useZodSchemas(app: FastifyInstance): void {
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 }
 
-function isEmptyObject(data: unknown): boolean {
-  if (typeof data !== 'object' || data === null) return false;
-  for (const key in data) if (Object.hasOwn(data, key)) return false;
-  return true;
+/** Query strings whose parsed value a route keeps. */
+const KNOWN_QUERIES = 256;
+/** Longer query strings (searches, mostly) are parsed every time rather than kept. */
+const MAX_KEY_LENGTH = 64;
+
+/** The parsed query string as one string (JSON keeps it unambiguous); undefined when long. */
+function queryKey(data: unknown): string | undefined {
+  const key = JSON.stringify(data) as string | undefined;
+  return key === undefined || key.length > MAX_KEY_LENGTH ? undefined : key;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  for (const inner of Object.values(value)) deepFreeze(inner);
+  return Object.freeze(value);
 }

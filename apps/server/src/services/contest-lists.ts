@@ -15,6 +15,7 @@ import {
   listUpcomingContests,
   nextContestTransition,
 } from '#server/db/contests-repository';
+import { findContestsInOrder, listIndexedContests } from '#server/db/contest-search-repository';
 import type { Db } from '#server/db/database';
 import type { HidingViewer } from '#server/db/hidden-series-repository';
 import {
@@ -27,6 +28,7 @@ import type { Clock } from '#server/lib/clock';
 import { oneAtATime, type OneAtATime } from '#server/lib/one-at-a-time';
 import { buildCalendar } from './calendar/build-calendar';
 import { feedWindowStart } from './calendar/feed-window';
+import { buildSearchIndex, type SearchIndex } from './search-index';
 import { toApiContest } from './to-api-contest';
 
 export interface ContestListsOptions {
@@ -37,6 +39,11 @@ export interface ContestListsOptions {
   searchCache?: AnswerCache;
   /** Where searches wait their turn (tests hold it to fill it). */
   searchQueue?: OneAtATime;
+  /**
+   * Public searches answered from an index in memory rather than by the database: for the
+   * embedded one, whose queries hold the server's thread (decision 033).
+   */
+  searchFromMemory?: boolean;
   upcomingLimit?: number;
   /** The right-hand side of calendar UIDs (CALENDAR_UID_DOMAIN). */
   calendarUidDomain?: string;
@@ -71,17 +78,40 @@ export function createContestLists(options: ContestListsOptions) {
     options.searchQueue ?? oneAtATime({ maxWaiting: SEARCHES_WAITING, retryAfterSeconds: 1 });
   let validUntil = 0;
   let refreshing: Promise<void> | undefined;
+  // Rebuilt on the first search after the data changed; a contest that ends meanwhile needs no
+  // rebuild, since the index is asked with the time of each search.
+  let index: Promise<SearchIndex> | undefined;
 
-  function invalidate() {
+  function forgetAnswers() {
     validUntil = 0;
     cache.invalidate();
     searchCache.invalidate();
   }
 
+  function invalidate() {
+    index = undefined;
+    forgetAnswers();
+  }
+
+  function searchIndex(): Promise<SearchIndex> {
+    if (index) return index;
+    // A change while it is read drops it (invalidate), so the next search reads again.
+    const building = listIndexedContests(db).then(buildSearchIndex);
+    index = building;
+    // A failed read is not kept: the next search tries again.
+    void building.catch(() => index === building && (index = undefined));
+    return building;
+  }
+
+  async function searchPast(now: Date, query: PastQuery, words: string[]) {
+    const found = (await searchIndex()).page({ now, words, ...query });
+    return { rows: await findContestsInOrder(db, found.ids), hasMore: found.hasMore };
+  }
+
   // Single-flight: under load, the first request past a boundary pays for the query, not all.
   function refresh(now: Date): Promise<void> {
     refreshing ??= (async () => {
-      invalidate();
+      forgetAnswers();
       const started = cache.generation;
       try {
         const next = await nextContestTransition(db, now);
@@ -130,7 +160,10 @@ export function createContestLists(options: ContestListsOptions) {
       return answer(
         key,
         async (now) => {
-          const list = () => listPastContests(db, { now, ...query });
+          const list = () =>
+            words !== '' && options.searchFromMemory
+              ? searchPast(now, query, words.split(' '))
+              : listPastContests(db, { now, ...query });
           const { rows, hasMore } = await (words === '' ? list() : searchQueue.run(list));
           return {
             pastContests: rows.map((row) => toApiContest(row, now)),

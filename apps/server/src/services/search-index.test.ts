@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { IndexedContest } from '#server/db/contest-search-repository';
+import { buildSearchIndex } from './search-index';
+
+const now = new Date('2026-03-01T12:00:00Z');
+const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
+
+function contest(id: string, title: string, startedHoursAgo: number, minutes = 120) {
+  const startsAt = hoursAgo(startedHoursAgo);
+  return {
+    id,
+    platform: 'codechef',
+    title,
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + minutes * 60_000),
+    durationMinutes: minutes,
+  } satisfies IndexedContest;
+}
+
+const base = { now, platforms: [], length: 'any', page: 0, pageSize: 2 } as const;
+
+describe('the search index', () => {
+  const index = buildSearchIndex([
+    contest('codechef-START1A', 'Starters 1 Division 1', 50),
+    contest('codechef-START1B', 'Starters 1 Division 2', 50),
+    contest('codechef-START2A', 'Starters 2 Division 1', 26),
+    contest('codechef-LONG1', 'Long Challenge 1', 400, 10 * 1440),
+    contest('codechef-START3A', 'Starters 3 Division 1', 1),
+  ]);
+
+  it('orders matches newest first, and a shared start by id descending, as the database does', () => {
+    expect(index.page({ ...base, words: ['starters', '1'], pageSize: 5 }).ids).toEqual([
+      'codechef-START2A',
+      'codechef-START1B',
+      'codechef-START1A',
+    ]);
+  });
+
+  it('leaves out a contest still running, and pages with a true hasMore', () => {
+    expect(index.page({ ...base, words: ['starters'] })).toEqual({
+      ids: ['codechef-START2A', 'codechef-START1B'],
+      hasMore: true,
+    });
+    expect(index.page({ ...base, words: ['starters'], page: 1 })).toEqual({
+      ids: ['codechef-START1A'],
+      hasMore: false,
+    });
+  });
+
+  it('needs every word whole, and filters by length and platform', () => {
+    expect(index.page({ ...base, words: ['starter'] }).ids).toEqual([]);
+    expect(index.page({ ...base, words: ['codechef', 'challenge'] }).ids).toEqual([
+      'codechef-LONG1',
+    ]);
+    expect(index.page({ ...base, words: ['codechef'], length: 'long' }).ids).toEqual([
+      'codechef-LONG1',
+    ]);
+    expect(index.page({ ...base, words: ['codechef'], platforms: ['leetcode'] }).ids).toEqual([]);
+  });
+});
