@@ -31,3 +31,23 @@ export function sendAnswer(
   if (form.coding) reply.header('content-encoding', form.coding);
   return reply.type(options.type ?? JSON_TYPE).send(form.body);
 }
+
+/**
+ * Sends the answer already in memory at once, else the one `build` makes. The commonest request
+ * (a list in memory) then makes no promise: a sync handler that has sent returns nothing.
+ */
+export function sendHeldOr(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  held: CachedAnswer | undefined,
+  build: () => Promise<CachedAnswer>,
+): Promise<void> | undefined {
+  if (held) {
+    sendAnswer(request, reply, held);
+    return undefined;
+  }
+  return build().then(async (answer) => {
+    // A reply is thenable: this settles once the answer is out, so Fastify adds nothing to it.
+    await sendAnswer(request, reply, answer);
+  });
+}

@@ -53,6 +53,15 @@ const DEFAULT_UID_DOMAIN = 'contest-tracker.local';
 /** Searches that may wait for their turn; more at once answer 503 with Retry-After. */
 const SEARCHES_WAITING = 32;
 
+const upcomingKey = (query: UpcomingQuery) => `upcoming:${query.platforms.join(',')}`;
+
+/** Searches with the same words share one answer, whatever their case, accents or order of typing. */
+const searchWords = (query: PastQuery) =>
+  query.q === undefined ? '' : [...new Set(searchTokens(query.q))].sort().join(' ');
+
+const pastKey = (query: PastQuery, words: string) =>
+  `past:${query.platforms.join(',')}:${query.length}:${words}:${query.page}:${query.pageSize}`;
+
 function publicFeedName(platforms: readonly PlatformId[]): string {
   const names = platforms.map((id) => PLATFORM_NAMES[id]);
   return names.length > 0 ? `Contests: ${names.join(' / ')}` : 'Contests';
@@ -134,14 +143,21 @@ export function createContestLists(options: ContestListsOptions) {
     return memory.get(key, () => build(now));
   }
 
+  /** The answer for `key` if it is in memory and still true now: no promise, no waiting. */
+  function held(key: string, memory: AnswerCache = cache): CachedAnswer | undefined {
+    return clock.now().getTime() < validUntil ? memory.peek(key) : undefined;
+  }
+
   return {
     invalidate,
     /** The plain lists' and feeds' memory. */
     stats: () => cache.stats(),
     /** The searches' memory, apart from the plain lists'. */
     searchStats: () => searchCache.stats(),
+    /** The upcoming list if it is held, so the commonest request is answered without a promise. */
+    upcomingHeld: (query: UpcomingQuery) => held(upcomingKey(query)),
     upcoming(query: UpcomingQuery): Promise<CachedAnswer> {
-      return answer(`upcoming:${query.platforms.join(',')}`, async (now) => {
+      return answer(upcomingKey(query), async (now) => {
         const rows = await listUpcomingContests(db, {
           now,
           platforms: query.platforms,
@@ -152,11 +168,11 @@ export function createContestLists(options: ContestListsOptions) {
         } satisfies UpcomingContestsResponse;
       });
     },
+    /** A plain past page if it is held (searches always take the longer way). */
+    pastHeld: (query: PastQuery) => (query.q === undefined ? held(pastKey(query, '')) : undefined),
     past(query: PastQuery): Promise<CachedAnswer> {
-      // Searches with the same words share one answer, whatever their case, accents or order of typing.
-      const words =
-        query.q === undefined ? '' : [...new Set(searchTokens(query.q))].sort().join(' ');
-      const key = `past:${query.platforms.join(',')}:${query.length}:${words}:${query.page}:${query.pageSize}`;
+      const words = searchWords(query);
+      const key = pastKey(query, words);
       return answer(
         key,
         async (now) => {

@@ -6,15 +6,17 @@ import {
   pastQuerySchema,
   upcomingContestsResponseSchema,
   upcomingQuerySchema,
+  type PastQuery,
+  type UpcomingQuery,
 } from '@contest-tracker/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { getContest } from '#server/services/get-contest';
 import { withYourResults } from '#server/services/handles/with-your-results';
 import { hidingViewer } from '#server/services/hidden-series';
 import { EXAMPLE_CONTEST, EXAMPLE_PAST, EXAMPLE_UPCOMING } from '#server/http/api-examples';
 import { errorAnswers } from '#server/http/responses';
-import { addVary, sendAnswer } from '#server/http/send-answer';
+import { addVary, sendAnswer, sendHeldOr } from '#server/http/send-answer';
 
 const tags = ['contests'];
 const upcoming = {
@@ -45,15 +47,36 @@ export const contestRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     return { userId, hiding: await hidingViewer(db, userId) };
   }
 
-  app.get('/upcoming', { schema: upcoming }, async (request, reply) =>
-    sendAnswer(request, reply, await lists.upcoming(request.query)),
+  const answerUpcoming = (request: FastifyRequest, reply: FastifyReply, query: UpcomingQuery) =>
+    sendHeldOr(request, reply, lists.upcomingHeld(query), () => lists.upcoming(query));
+  app.get('/upcoming', { schema: upcoming }, (request, reply) =>
+    answerUpcoming(request, reply, request.query),
   );
   // The first client's spelling, kept so that client keeps working.
   app.get(
     '/upcomming_contest',
     { schema: { ...upcoming, summary: `${upcoming.summary} (the first client's path)` } },
-    async (request, reply) => sendAnswer(request, reply, await lists.upcoming(request.query)),
+    (request, reply) => answerUpcoming(request, reply, request.query),
   );
+
+  /** A past page as the holder of a token sees it: without their hidden series, with their results. */
+  async function answerPastWithToken(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    query: PastQuery,
+  ) {
+    const who = await whoAsks(request);
+    if (!who) {
+      await sendAnswer(request, reply, await lists.past(query));
+      return;
+    }
+    const page = who.hiding ? await lists.pastFor(query, who.hiding) : await lists.past(query);
+    const yours = await withYourResults(db, who.userId, page);
+    const personal = who.hiding !== undefined || yours !== undefined;
+    await sendAnswer(request, reply, yours ?? page, {
+      ...(personal ? { cacheControl: 'private, no-cache' } : {}),
+    });
+  }
 
   app.get(
     '/past_contest',
@@ -70,19 +93,13 @@ export const contestRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       // Who asks can change the answer, so no cache may give one user's answer to another.
       addVary(reply, 'authorization');
-      const who = request.headers.authorization ? await whoAsks(request) : undefined;
-      if (!who) return sendAnswer(request, reply, await lists.past(request.query));
-      const page = who.hiding
-        ? await lists.pastFor(request.query, who.hiding)
-        : await lists.past(request.query);
-      const yours = await withYourResults(db, who.userId, page);
-      const personal = who.hiding !== undefined || yours !== undefined;
-      return sendAnswer(request, reply, yours ?? page, {
-        ...(personal ? { cacheControl: 'private, no-cache' } : {}),
-      });
+      if (request.headers.authorization) return answerPastWithToken(request, reply, request.query);
+      return sendHeldOr(request, reply, lists.pastHeld(request.query), () =>
+        lists.past(request.query),
+      );
     },
   );
 
