@@ -30,6 +30,7 @@ import { webPushRoutes } from './routes/webpush-routes';
 import { userCalendarRoutes } from './routes/user-calendar-routes';
 import { userRoutes } from './routes/user-routes';
 import { LazyRequestLogger } from './lazy-request-logger';
+import { rememberingQueryParser } from './query-strings';
 import { useZodSchemas } from './schema-compilers';
 import { countByAddress, signedInScope } from './scopes';
 import { registerSecurityHeaders } from './security-headers';
@@ -148,7 +149,7 @@ function createFastify(deps: AppDeps) {
     childLoggerFactory: (logger, bindings, options) =>
       new LazyRequestLogger(logger, bindings, options),
     bodyLimit: BODY_LIMIT_BYTES,
-    routerOptions: { maxParamLength: 200 },
+    routerOptions: { maxParamLength: 200, querystringParser: rememberingQueryParser() },
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     // A slow (or stalled) request cannot hold a connection longer than this.
     requestTimeout,
