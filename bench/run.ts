@@ -7,7 +7,7 @@ import { cpus, totalmem, release } from 'node:os';
 import { benchFrontend, frontendMarkdown } from './frontend';
 import { benchHandles, handlesMarkdown } from './handles';
 import { benchHostileParse, hostileParseMarkdown } from './hostile-parse';
-import { serverUrl } from './lib/bench-database';
+import { serverUrl, withScratchDatabase } from './lib/bench-database';
 import { benchPersonalFeed, personalFeedMarkdown } from './personal-feed';
 import { benchReminders, remindersMarkdown } from './reminders';
 import { benchScale, scaleMarkdown } from './scale';
@@ -53,7 +53,10 @@ if (runs('throughput')) {
   let rows = embedded.runs;
   if (serverUrl) {
     say('bench: public API throughput (PostgreSQL)…');
-    const onServer = await benchThroughput('PostgreSQL', { DATABASE_URL: serverUrl });
+    // A new database: one left by an earlier run would look synced before this server's sync ran.
+    const onServer = await withScratchDatabase(serverUrl, (url) =>
+      benchThroughput('PostgreSQL', { DATABASE_URL: url }),
+    );
     rows = [...rows, ...onServer.runs];
     memory.push(onServer.memory);
   }

@@ -5,7 +5,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import postgres from 'postgres';
 import { systemClock } from '../apps/server/src/lib/clock';
 import { startReplayServer } from '../apps/server/src/replay/replay-server';
 import {
@@ -16,7 +15,7 @@ import {
   type BuiltServer,
 } from './lib/built-server';
 import { memoryOf } from './lib/child';
-import { serverUrl } from './lib/bench-database';
+import { serverUrl, withScratchDatabase } from './lib/bench-database';
 import { pass, table } from './lib/markdown';
 import { median } from './lib/timing';
 
@@ -69,13 +68,8 @@ async function demoData(): Promise<Row> {
 }
 
 async function onPostgres(url: string): Promise<Row> {
-  const name = `ct_bench_memory_${process.pid}`;
-  const admin = postgres(url, { max: 1, onnotice: () => undefined });
-  await admin.unsafe(`create database "${name}"`);
-  const own = new URL(url);
-  own.pathname = `/${name}`;
-  try {
-    const server = await startSyncedServer({ DATABASE_URL: own.toString() });
+  return withScratchDatabase(url, async (scratchUrl) => {
+    const server = await startSyncedServer({ DATABASE_URL: scratchUrl });
     try {
       const rss = await idleRss(server);
       const what = 'idle RSS, PostgreSQL (synced)';
@@ -83,10 +77,7 @@ async function onPostgres(url: string): Promise<Row> {
     } finally {
       await server.stop();
     }
-  } finally {
-    await admin.unsafe(`drop database if exists "${name}" with (force)`);
-    await admin.end();
-  }
+  });
 }
 
 async function afterTraffic(): Promise<Row[]> {

@@ -8,6 +8,28 @@ export const serverUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_U
 
 let opened = 0;
 
+/**
+ * Runs `use` with the connection string of a new, empty database on the PostgreSQL server at
+ * `url` (a server migrates it on start), dropped afterwards. A database reused between runs
+ * would hold the last run's sync status, so a server would look synced before its own sync ran.
+ */
+export async function withScratchDatabase<T>(
+  url: string,
+  use: (scratchUrl: string) => Promise<T>,
+): Promise<T> {
+  const name = `ct_bench_${process.pid}_${Date.now()}_${++opened}`;
+  const admin = postgres(url, { max: 1, onnotice: () => undefined });
+  await admin.unsafe(`create database "${name}"`);
+  const scratch = new URL(url);
+  scratch.pathname = `/${name}`;
+  try {
+    return await use(scratch.toString());
+  } finally {
+    await admin.unsafe(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  }
+}
+
 /** A fresh, migrated database: a scratch one on the PostgreSQL server if configured, else PGlite. */
 export async function openBenchDatabase(): Promise<{
   database: Database;
