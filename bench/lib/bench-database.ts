@@ -8,25 +8,36 @@ export const serverUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_U
 
 let opened = 0;
 
-/**
- * Runs `use` with the connection string of a new, empty database on the PostgreSQL server at
- * `url` (a server migrates it on start), dropped afterwards. A database reused between runs
- * would hold the last run's sync status, so a server would look synced before its own sync ran.
- */
-export async function withScratchDatabase<T>(
-  url: string,
-  use: (scratchUrl: string) => Promise<T>,
-): Promise<T> {
+/** A new, empty database on the PostgreSQL server at `url`: its connection string, and its drop. */
+async function createScratchDatabase(url: string) {
   const name = `ct_bench_${process.pid}_${Date.now()}_${++opened}`;
   const admin = postgres(url, { max: 1, onnotice: () => undefined });
   await admin.unsafe(`create database "${name}"`);
   const scratch = new URL(url);
   scratch.pathname = `/${name}`;
+  return {
+    url: scratch.toString(),
+    drop: async () => {
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/**
+ * Runs `use` with the connection string of a new, empty database (a server migrates it on
+ * start), dropped afterwards. A database reused between runs would hold the last run's sync
+ * status, so a server would look synced before its own sync ran.
+ */
+export async function withScratchDatabase<T>(
+  url: string,
+  use: (scratchUrl: string) => Promise<T>,
+): Promise<T> {
+  const scratch = await createScratchDatabase(url);
   try {
-    return await use(scratch.toString());
+    return await use(scratch.url);
   } finally {
-    await admin.unsafe(`drop database if exists "${name}" with (force)`);
-    await admin.end();
+    await scratch.drop();
   }
 }
 
@@ -43,21 +54,16 @@ export async function openBenchDatabase(): Promise<{
     await migrateDatabase(database);
     return { database, kind: 'PGlite (embedded)', drop: () => database.close() };
   }
-  const name = `ct_bench_${process.pid}_${Date.now()}_${++opened}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => undefined });
-  await admin.unsafe(`create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = openPostgres({ url: url.toString() });
+  const scratch = await createScratchDatabase(serverUrl);
+  const database = openPostgres({ url: scratch.url });
   await migrateDatabase(database);
   return {
     database,
     kind: 'PostgreSQL server',
-    url: url.toString(),
+    url: scratch.url,
     drop: async () => {
       await database.close();
-      await admin.unsafe(`drop database if exists "${name}" with (force)`);
-      await admin.end();
+      await scratch.drop();
     },
   };
 }
