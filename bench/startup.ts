@@ -13,6 +13,7 @@ import {
   startBuiltServer,
   startSyncedServer,
   type BuiltServer,
+  NODE_FLAGS,
 } from './lib/built-server';
 import { memoryOf } from './lib/child';
 import { serverUrl, withScratchDatabase } from './lib/bench-database';
@@ -154,7 +155,7 @@ export function startupMarkdown(rows: Row[]): string {
   return [
     '## Server start-up and memory',
     '',
-    `The server as \`npm start\` runs it (\`node --enable-source-maps dist/bin/main.js\`, NODE_ENV=production, default settings, platforms replayed locally). Resident memory (VmRSS) of its one process ${IDLE_SECONDS} s after it is ready; list traffic is autocannon with 16 connections over the upcoming list and the first two past pages.`,
+    `The server as \`npm start\` runs it (\`node ${NODE_FLAGS.join(' ')} dist/bin/main.js\`, NODE_ENV=production, default settings, platforms replayed locally). Resident memory (VmRSS) of its one process ${IDLE_SECONDS} s after it is ready; list traffic is autocannon with 16 connections over the upcoming list and the first two past pages.`,
     '',
     table(
       ['measure', 'value', 'target', 'pass/fail'],

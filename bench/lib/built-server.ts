@@ -12,7 +12,7 @@ import { freePort } from '../../tools/free-port';
 const root = new URL('../../', import.meta.url).pathname;
 
 /** The flags `npm start` gives node (package.json), read from there so the two never differ. */
-const NODE_FLAGS = (() => {
+export const NODE_FLAGS = (() => {
   const scripts = (
     JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
       scripts: Record<string, string>;

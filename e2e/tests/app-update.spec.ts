@@ -44,7 +44,12 @@ async function answers(port: number): Promise<boolean> {
 async function serveBuild(port: number, webDist: string): Promise<ChildProcess> {
   const server = spawn(
     'node',
-    ['--enable-source-maps', '--max-semi-space-size=2', 'dist/bin/demo.js'],
+    [
+      '--enable-source-maps',
+      '--max-semi-space-size=2',
+      '--no-allocation-site-pretenuring',
+      'dist/bin/demo.js',
+    ],
     {
       cwd: SERVER_DIR,
       env: { ...process.env, PORT: String(port), WEB_DIST_DIR: webDist, LOG_LEVEL: 'error' },

@@ -21,6 +21,7 @@ const serverDir = resolve(import.meta.dirname, '..');
 const built = (entry: string): string[] => [
   '--enable-source-maps',
   '--max-semi-space-size=2',
+  '--no-allocation-site-pretenuring',
   `dist/bin/${entry}.js`,
 ];
 
