@@ -1,9 +1,9 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startSyncedServer } from './lib/built-server';
-import { startChild, memoryOf } from './lib/child';
+import { cpuTimeMsOf, memoryOf, startChild } from './lib/child';
 import { ms, pass, ratio, table } from './lib/markdown';
 
 // The public calendar feed is answered from the same memory as the lists: the same bare baseline.
@@ -30,21 +30,31 @@ interface Run {
   p50: number;
   p99: number;
   errors: number;
-  /** Every round's req/s and p99, in the order they ran. */
-  rounds: { rps: number; p99: number }[];
+  /** The server's own CPU time (every thread) per request answered, in µs. */
+  cpuUs: number;
+  /** This process's CPU per request (autocannon, the loader, on the same machine), in µs. */
+  loaderCpuUs: number;
+  /** Every round's req/s, p99 and server CPU per request, in the order they ran. */
+  rounds: { rps: number; p99: number; cpuUs: number }[];
 }
 
 async function hammer(
   target: string,
-  port: number,
+  server: { port: number; pid: number },
   path: string,
   of: Pick<Run, 'database' | 'baseline'>,
 ): Promise<Run> {
+  const cpuBefore = cpuTimeMsOf(server.pid);
+  const loaderBefore = process.cpuUsage();
   const result = await autocannon({
-    url: `http://127.0.0.1:${port}${path}`,
+    url: `http://127.0.0.1:${server.port}${path}`,
     connections: CONNECTIONS,
     duration: SECONDS,
   });
+  const requests = Math.max(1, result.requests.total);
+  const cpuUs = ((cpuTimeMsOf(server.pid) - cpuBefore) * 1000) / requests;
+  const loader = process.cpuUsage(loaderBefore);
+  const loaderCpuUs = (loader.user + loader.system) / requests;
   return {
     ...of,
     target,
@@ -53,17 +63,27 @@ async function hammer(
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
-    rounds: [{ rps: result.requests.average, p99: result.latency.p99 }],
+    cpuUs,
+    loaderCpuUs,
+    rounds: [{ rps: result.requests.average, p99: result.latency.p99, cpuUs }],
   };
 }
 
-/** The round with the median throughput, reported whole (its own latencies). */
+const median = (values: number[]) => {
+  const middle = [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  if (middle === undefined) throw new Error('no rounds');
+  return middle;
+};
+
+/** The round with the median throughput, reported whole (its own latencies); CPU is its own median. */
 function medianRun(rounds: Run[]): Run {
   const sorted = [...rounds].sort((a, b) => a.rps - b.rps);
   const middle = sorted[Math.floor(sorted.length / 2)];
   if (!middle) throw new Error('no rounds');
   return {
     ...middle,
+    cpuUs: median(rounds.map((r) => r.cpuUs)),
+    loaderCpuUs: median(rounds.map((r) => r.loaderCpuUs)),
     errors: rounds.reduce((n, r) => n + r.errors, 0),
     rounds: rounds.flatMap((r) => r.rounds),
   };
@@ -108,11 +128,11 @@ export async function benchThroughput(database: string, env: Record<string, stri
         const bareRuns: Run[] = [];
         const appRuns: Run[] = [];
         for (let round = 0; round < ROUNDS; round++) {
-          const bareRun = await hammer(`bare node:http (${database} run)`, bare.port, path, {
+          const bareRun = await hammer(`bare node:http (${database} run)`, bare, path, {
             database,
             baseline: true,
           });
-          const appRun = await hammer(`app (${database})`, app.port, path, {
+          const appRun = await hammer(`app (${database})`, app, path, {
             database,
             baseline: false,
           });
@@ -120,7 +140,7 @@ export async function benchThroughput(database: string, env: Record<string, stri
           appRuns.push(appRun);
           // Every round as it ends: on a shared machine the spread says as much as the median.
           process.stdout.write(
-            `  ${path} round ${round + 1}: app ${appRun.rps.toFixed(0)} req/s (p99 ${appRun.p99} ms), bare ${bareRun.rps.toFixed(0)} req/s, ratio ${ratio(appRun.rps, bareRun.rps)}\n`,
+            `  ${path} round ${round + 1}: app ${appRun.rps.toFixed(0)} req/s (p99 ${appRun.p99} ms, ${appRun.cpuUs.toFixed(1)} µs CPU/req), bare ${bareRun.rps.toFixed(0)} req/s (${bareRun.cpuUs.toFixed(1)} µs), loader ${appRun.loaderCpuUs.toFixed(1)} / ${bareRun.loaderCpuUs.toFixed(1)} µs, ratio ${ratio(appRun.rps, bareRun.rps)}\n`,
           );
         }
         runs.push(medianRun(bareRuns), medianRun(appRuns));
@@ -152,17 +172,37 @@ export function throughputMarkdown(runs: Run[]): string {
       ms(run.p99),
       run.errors,
       r,
-      run.rounds.map((round) => `${round.rps.toFixed(0)} (${round.p99})`).join(', '),
+      `${run.cpuUs.toFixed(1)} µs`,
+      ratio(bare?.cpuUs ?? 0, run.cpuUs),
+      `${run.loaderCpuUs.toFixed(1)} µs`,
+      run.rounds
+        .map((round) => `${round.rps.toFixed(0)} (${round.p99}, ${round.cpuUs.toFixed(1)})`)
+        .join(', '),
       isApp ? pass(Number(r) >= MIN_RATIO && run.p99 <= MAX_P99_MS) : 'baseline',
     ];
   });
   return [
     `## Public API throughput`,
     '',
-    `autocannon, ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} alternating rounds of baseline and app (the median round of each is shown, and every round's req/s with its p99 in ms); the baseline is a bare node:http server answering the same bytes (body and headers), measured in alternation with each app, which is compared with its own. Target: ratio >= ${MIN_RATIO} and p99 <= ${MAX_P99_MS} ms.`,
+    `autocannon, ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} alternating rounds of baseline and app (the median round of each is shown, and every round's req/s with its p99 in ms and the server's CPU per request in µs); the baseline is a bare node:http server answering the same bytes (body and headers), measured in alternation with each app, which is compared with its own. Target: ratio >= ${MIN_RATIO} and p99 <= ${MAX_P99_MS} ms.`,
+    '',
+    `The loader (autocannon, in the bench's process) shares the machine's ${availableParallelism()} cores with the server, so req/s says how the two shared it. The server's CPU per request (all its threads, from /proc) says what each server spent itself, whatever the loader got; the CPU ratio is bare's over the app's (1.00: the app costs what the bare server does). CPU figures are medians of the rounds.`,
     '',
     table(
-      ['server', 'path', 'req/s', 'p50', 'p99', 'errors', 'ratio to bare', 'rounds', 'target'],
+      [
+        'server',
+        'path',
+        'req/s',
+        'p50',
+        'p99',
+        'errors',
+        'ratio to bare',
+        'server CPU/req',
+        'CPU ratio',
+        'loader CPU/req',
+        'rounds',
+        'target',
+      ],
       rows,
     ),
   ].join('\n');

@@ -48,6 +48,27 @@ export function memoryOf(pid: number): { rssMb: number; peakMb: number } {
   return best;
 }
 
+/** Linux's clock tick for /proc's CPU times (`getconf CLK_TCK` is 100 on every kernel we run on). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU time (user and system, every thread) a process tree has used so far, in ms, from /proc
+ * (Linux): read before and after a load, it says what the server spent, whatever the loader got.
+ */
+export function cpuTimeMsOf(pid: number): number {
+  let ticks = 0;
+  for (const candidate of [pid, ...childrenOf(pid)]) {
+    try {
+      // Fields after the command name: state is the 1st, utime the 12th, stime the 13th.
+      const fields = readFileSync(`/proc/${candidate}/stat`, 'utf8').split(') ')[1]?.split(' ');
+      ticks += Number(fields?.[11] ?? 0) + Number(fields?.[12] ?? 0);
+    } catch {
+      // The process may be gone; skip it.
+    }
+  }
+  return (ticks * 1000) / TICKS_PER_SECOND;
+}
+
 function childrenOf(pid: number): number[] {
   try {
     const direct = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
