@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { analyzeSettled } from '../support/axe';
 import type { Page, TestInfo } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_SUB } from '../support/google';
 import { expect, signInAs as signInPageAs, test } from './fixtures';
@@ -117,7 +117,7 @@ test.describe('accounts', () => {
     // No promise of features to come (issue 30): the page shows what it has.
     await expect(page.getByText(/coming soon|view-only/i)).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Sign out everywhere' })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await analyzeSettled(page);
     const serious = results.violations.filter(
       (v) => v.impact === 'serious' || v.impact === 'critical',
     );

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
+import { analyzeSettled } from '../support/axe';
 import type { Page, TestInfo } from '@playwright/test';
 import { parseIcs } from '../support/ics';
 import { expect, test } from './fixtures';
@@ -175,7 +175,7 @@ test.describe('calendars', () => {
   }, info) => {
     test.slow();
     const serious = async () =>
-      (await new AxeBuilder({ page }).analyze()).violations
+      (await analyzeSettled(page)).violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .map((v) => v.id);
     await signInAs(someone(info));

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { analyzeSettled } from '../support/axe';
 import type { Page } from '@playwright/test';
 import { PLATFORM_LIST } from '../../packages/contract/src/platform-entries';
 import { STALE_URL, UNSYNCED_URL } from '../support/freshness-ports';
@@ -11,7 +11,7 @@ const cards = (page: Page) => page.getByTestId('contest-card');
 const toggle = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
 async function expectNoSeriousAxeIssue(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await analyzeSettled(page);
   const serious = results.violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
   );

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { analyzeSettled } from '../support/axe';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -65,7 +65,7 @@ test.describe('hidden series', () => {
     await page.goto('/profile');
     const section = page.getByRole('region', { name: 'Hidden series' });
     await expect(section.getByRole('listitem')).toHaveText([/Starters\s*\(CodeChef\)/]);
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await analyzeSettled(page);
     const serious = results.violations.filter(
       (v) => v.impact === 'serious' || v.impact === 'critical',
     );

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { analyzeSettled } from '../support/axe';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -14,7 +14,7 @@ declare const NotificationEvent: new (type: string, init: { notification: Notifi
 test.use({ serviceWorkers: 'allow' });
 
 const serious = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
+  (await analyzeSettled(page)).violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => v.id);
 

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { analyzeSettled } from '../support/axe';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -79,7 +79,7 @@ test.describe('keyboard, header and accessibility', () => {
     for (const tab of ['Upcoming Contests', 'Past Contests']) {
       await page.getByRole('tab', { name: tab }).click();
       await expect(cards(page).first()).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await analyzeSettled(page);
       const serious = results.violations.filter(
         (v) => v.impact === 'serious' || v.impact === 'critical',
       );

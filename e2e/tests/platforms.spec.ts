@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { analyzeSettled } from '../support/axe';
 import type { Page } from '@playwright/test';
 import { PLATFORM_LIST } from '../../packages/contract/src/platform-entries';
 import { STALE_URL } from '../support/freshness-ports';
@@ -11,7 +11,7 @@ const NEWER = PLATFORM_LIST.slice(4);
 const cards = (page: Page) => page.getByTestId('contest-card');
 
 async function seriousAxeIssues(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await analyzeSettled(page);
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);

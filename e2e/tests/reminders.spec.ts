@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { analyzeSettled } from '../support/axe';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -9,7 +9,7 @@ const someone = (info: TestInfo) => ({
 });
 
 const serious = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
+  (await analyzeSettled(page)).violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => v.id);
 

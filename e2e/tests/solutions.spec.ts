@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { analyzeSettled } from '../support/axe';
 import type { Page, TestInfo } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_SUB } from '../support/google';
 import { expect, test } from './fixtures';
@@ -135,7 +135,7 @@ test.describe('solution links', () => {
     await signInAs(admin);
     await page.goto('/admin/solutions');
     await expect(page.getByTestId('queued-video').first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await analyzeSettled(page);
     const serious = results.violations.filter(
       (v) => v.impact === 'serious' || v.impact === 'critical',
     );

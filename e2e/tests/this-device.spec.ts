@@ -1,7 +1,7 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import AxeBuilder from '@axe-core/playwright';
+import { analyzeSettled } from '../support/axe';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -14,7 +14,7 @@ const someone = (info: TestInfo) => ({
 });
 
 const serious = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
+  (await analyzeSettled(page)).violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => v.id);
 
