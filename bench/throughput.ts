@@ -69,21 +69,19 @@ async function hammer(
   };
 }
 
-const median = (values: number[]) => {
-  const middle = [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** The item whose key is the median of the items' keys. */
+function medianBy<T>(items: T[], key: (item: T) => number): T {
+  const middle = [...items].sort((a, b) => key(a) - key(b))[Math.floor(items.length / 2)];
   if (middle === undefined) throw new Error('no rounds');
   return middle;
-};
+}
 
 /** The round with the median throughput, reported whole (its own latencies); CPU is its own median. */
 function medianRun(rounds: Run[]): Run {
-  const sorted = [...rounds].sort((a, b) => a.rps - b.rps);
-  const middle = sorted[Math.floor(sorted.length / 2)];
-  if (!middle) throw new Error('no rounds');
   return {
-    ...middle,
-    cpuUs: median(rounds.map((r) => r.cpuUs)),
-    loaderCpuUs: median(rounds.map((r) => r.loaderCpuUs)),
+    ...medianBy(rounds, (r) => r.rps),
+    cpuUs: medianBy(rounds, (r) => r.cpuUs).cpuUs,
+    loaderCpuUs: medianBy(rounds, (r) => r.loaderCpuUs).loaderCpuUs,
     errors: rounds.reduce((n, r) => n + r.errors, 0),
     rounds: rounds.flatMap((r) => r.rounds),
   };

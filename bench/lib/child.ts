@@ -31,19 +31,25 @@ export async function startChild(script: string, args: string[] = [], env: NodeJ
   };
 }
 
+/** One /proc file of each live process in a process tree (Linux); one that is gone is skipped. */
+function procFilesOf(pid: number, file: 'stat' | 'status'): string[] {
+  return [pid, ...childrenOf(pid)].flatMap((candidate) => {
+    try {
+      return [readFileSync(`/proc/${candidate}/${file}`, 'utf8')];
+    } catch {
+      return [];
+    }
+  });
+}
+
 /** Resident memory of a process tree's node process, from /proc (Linux): now and at peak. */
 export function memoryOf(pid: number): { rssMb: number; peakMb: number } {
   // tsx runs the script in a child node process: measure the largest process in the group.
   let best = { rssMb: 0, peakMb: 0 };
-  for (const candidate of [pid, ...childrenOf(pid)]) {
-    try {
-      const status = readFileSync(`/proc/${candidate}/status`, 'utf8');
-      const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-      const found = { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
-      if (found.peakMb > best.peakMb) best = found;
-    } catch {
-      // The process may be gone; skip it.
-    }
+  for (const status of procFilesOf(pid, 'status')) {
+    const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+    const found = { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+    if (found.peakMb > best.peakMb) best = found;
   }
   return best;
 }
@@ -57,14 +63,10 @@ const TICKS_PER_SECOND = 100;
  */
 export function cpuTimeMsOf(pid: number): number {
   let ticks = 0;
-  for (const candidate of [pid, ...childrenOf(pid)]) {
-    try {
-      // Fields after the command name: state is the 1st, utime the 12th, stime the 13th.
-      const fields = readFileSync(`/proc/${candidate}/stat`, 'utf8').split(') ')[1]?.split(' ');
-      ticks += Number(fields?.[11] ?? 0) + Number(fields?.[12] ?? 0);
-    } catch {
-      // The process may be gone; skip it.
-    }
+  for (const stat of procFilesOf(pid, 'stat')) {
+    // Fields after the command name: state is the 1st, utime the 12th, stime the 13th.
+    const fields = stat.split(') ')[1]?.split(' ');
+    ticks += Number(fields?.[11] ?? 0) + Number(fields?.[12] ?? 0);
   }
   return (ticks * 1000) / TICKS_PER_SECOND;
 }
