@@ -33,6 +33,9 @@ export type AppConfig = Pick<
   | 'YOUTUBE_SYNC_MINUTES'
   | 'CALENDAR_UID_DOMAIN'
   | 'TELEGRAM_WEBHOOK_SECRET'
+  // Credentials the logger removes from every line.
+  | 'TELEGRAM_BOT_TOKEN'
+  | 'VAPID_PRIVATE_KEY'
 >;
 
 /** What every route may use: built once by `buildApp`, read as `app.ctx`. */

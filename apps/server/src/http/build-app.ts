@@ -15,7 +15,7 @@ import { createAppContext, type AppConfig } from './app-context';
 import { checkAnswers } from './check-answers';
 import { registerErrorHandling } from './error-handler';
 import { registerRateLimits } from './rate-limits';
-import { redactedRequest } from './redact-secrets';
+import { redactingLogOptions } from '#server/lib/logger';
 import { declareCommonErrors } from './responses';
 import { adminRoutes } from './routes/admin-routes';
 import { authRoutes } from './routes/auth-routes';
@@ -136,8 +136,8 @@ function createFastify(deps: AppDeps) {
   return Fastify({
     logger: {
       level: config.LOG_LEVEL,
-      // A personal feed's URL is its credential: no log line may carry it.
-      serializers: { req: redactedRequest },
+      // Bot tokens, webhook paths, feed secrets, push endpoints: no log line may carry them.
+      ...redactingLogOptions(config),
       ...(deps.logStream
         ? { stream: deps.logStream }
         : usePrettyLogs(config.LOG_FORMAT, process.stdout.isTTY)

@@ -1,7 +1,7 @@
 import { describeIssues } from '@contest-tracker/contract';
 import { requestJson, type HttpClientOptions } from '#server/platforms/http-client';
 import { cleanTitle, plainText } from '#server/platforms/clean-title';
-import { redactUpstreamText } from '#server/platforms/redact-upstream';
+import { redactSecrets } from '#server/lib/redact-secrets';
 import { UpstreamError } from '#server/platforms/upstream-error';
 import { playlistItemsPageSchema, type PlaylistItemsPage } from './schema';
 
@@ -66,7 +66,7 @@ function categoryOf(error: UpstreamError): string {
  */
 function explain(error: unknown, playlistId: string, apiKey: string): never {
   if (!(error instanceof UpstreamError)) throw error;
-  const detail = redactUpstreamText(error.message, [apiKey]);
+  const detail = redactSecrets(error.message, [apiKey]);
   if (/^HTTP 403\b.*quota/i.test(error.message)) {
     throw new UpstreamError(
       'upstream_failed',
