@@ -247,6 +247,8 @@ function syncJobs(options: ServerOptions, parts: JobParts) {
   };
 }
 
+const TELEGRAM_POLL_BACKOFF = { firstMs: 3_000, maxMs: 5 * 60_000 };
+
 function startSchedules(
   options: ServerOptions,
   jobs: ReturnType<typeof syncJobs>,
@@ -260,13 +262,14 @@ function startSchedules(
   const scheduler =
     config.SYNC_INTERVAL_MINUTES > 0 && options.schedule !== false
       ? startSyncScheduler({
+          name: 'sync',
           intervalMinutes: config.SYNC_INTERVAL_MINUTES,
           run: async (signal) => {
             const report = await jobs.syncNow(signal).finally(firstSyncDone);
             // The instance that synced reads the handles that are due, behind the same gates.
             if (report.ran) {
               await jobs.refreshHandlesNow(signal).catch((error: unknown) => {
-                logger.warn({ err: error }, 'reading linked handles failed');
+                logger.warn({ job: 'handles-refresh', err: error }, 'handles-refresh failed');
               });
             }
             return report;
@@ -278,6 +281,7 @@ function startSchedules(
   const youtubeScheduler =
     jobs.youtubeSyncNow && config.YOUTUBE_SYNC_MINUTES > 0
       ? startSyncScheduler({
+          name: 'youtube-sync',
           intervalMinutes: config.YOUTUBE_SYNC_MINUTES,
           run: jobs.youtubeSyncNow,
           logger,
@@ -289,6 +293,7 @@ function startSchedules(
   const reminderSweeps =
     timed && config.REMINDER_SWEEP_SECONDS > 0
       ? startSyncScheduler({
+          name: 'reminders',
           intervalMinutes: config.REMINDER_SWEEP_SECONDS / 60,
           run: () => jobs.remindersNow().then(() => ({ ran: true as const })),
           logger,
@@ -298,8 +303,11 @@ function startSchedules(
   const telegramPolling =
     timed && telegramPoll
       ? startSyncScheduler({
-          // Long polling: each call waits up to 25 s for updates; a failed one waits a little.
+          name: 'telegram-poll',
+          // Long polling: each call waits up to 25 s for updates. Telegram unreachable: grammY's
+          // own loop waits 3 s between tries; this one starts there and doubles, to 5 minutes.
           intervalMinutes: 1 / 60,
+          backoff: TELEGRAM_POLL_BACKOFF,
           run: (signal) =>
             telegramPoll({ timeoutSeconds: 25, signal }).then(() => ({ ran: true as const })),
           logger,

@@ -35,8 +35,8 @@ export function startSessionCleanup(options: {
       },
       (error: unknown) => {
         options.logger.warn(
-          { err: error },
-          'expired sessions and used sign-in tokens could not be deleted',
+          { job: 'session-cleanup', err: error },
+          'session-cleanup failed: expired sessions and used sign-in tokens could not be deleted',
         );
       },
     );

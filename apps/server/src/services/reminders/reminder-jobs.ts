@@ -25,7 +25,7 @@ export async function sweepReminders(parts: Parts): Promise<SweepReport> {
   const plan = await planDeliveries(db, parts.clock.now());
   if (plan.dropped > 0) {
     parts.log.warn(
-      { dropped: plan.dropped },
+      { job: 'reminders', dropped: plan.dropped },
       'reminders fell due while no instance was running and their contests have started: not sent',
     );
   }
@@ -35,7 +35,7 @@ export async function sweepReminders(parts: Parts): Promise<SweepReport> {
     claimMs: parts.claimSeconds * 1000,
     senders: parts.senders,
     onError: (deliveryId, error) => {
-      parts.log.warn({ deliveryId, error }, 'reminder not sent; will retry');
+      parts.log.warn({ job: 'reminders', deliveryId, error }, 'reminder not sent; will retry');
     },
   });
   if (delivery.sent + delivery.failed + delivery.switchedOff > 0) {
@@ -59,7 +59,10 @@ export function createTelegramPoller(parts: Parts, bot: TelegramBot) {
         if (!update.success) continue;
         const deps = { db: parts.database.db, clock: parts.clock, bot };
         await handleTelegramUpdate(deps, update.data).catch((error: unknown) => {
-          parts.log.warn({ err: error }, 'a Telegram update could not be handled');
+          parts.log.warn(
+            { job: 'telegram-poll', err: error },
+            'telegram-poll: an update could not be handled',
+          );
         });
       }
       return updates.length;
