@@ -2,6 +2,7 @@ import type { Channel, Rule } from '@contest-tracker/contract';
 import { upsertContests } from '#server/db/contests-repository';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeChatServices, TEST_BOT_TOKEN, TEST_BOT_USERNAME } from './fake-chat-services';
+import { freePort } from '../../../tools/free-port';
 import { signInAs, useStack } from './use-stack';
 
 const chat = await startFakeChatServices();
@@ -459,5 +460,98 @@ describe('reminders', () => {
     });
     expect(many.status).toBe(400);
     expect(many.body.message).toMatch(/rules/);
+  });
+});
+
+describe('Telegram unreachable', () => {
+  /** The server's whole log output, and a wait for the first line matching a pattern. */
+  function capturedLog() {
+    const lines: string[] = [];
+    const waiting: { pattern: RegExp; found: (line: string) => void }[] = [];
+    const logStream = {
+      write(line: string) {
+        lines.push(line);
+        for (const waiter of waiting.filter((w) => w.pattern.test(line))) {
+          waiting.splice(waiting.indexOf(waiter), 1);
+          waiter.found(line);
+        }
+      },
+    };
+    const lineMatching = (pattern: RegExp) =>
+      new Promise<string>((found) => {
+        const seen = lines.find((line) => pattern.test(line));
+        if (seen) found(seen);
+        else waiting.push({ pattern, found });
+      });
+    return { lines, logStream, lineMatching };
+  }
+  const tokenSecret = TEST_BOT_TOKEN.split(':')[1] ?? '';
+
+  it('polling: logs the failure under telegram-poll, once for the streak, and never the bot token', async () => {
+    const log = capturedLog();
+    const stack = await it$.restart({
+      env: {
+        TELEGRAM_BOT_TOKEN: TEST_BOT_TOKEN,
+        TELEGRAM_API_BASE: `http://127.0.0.1:${await freePort()}`,
+        LOG_LEVEL: 'debug',
+        REMINDER_SWEEP_SECONDS: '0',
+      },
+      logStream: log.logStream,
+      schedule: true,
+    });
+    const line = JSON.parse(await log.lineMatching(/"job":"telegram-poll"/)) as Record<
+      string,
+      unknown
+    >;
+    expect(line.level).toBe(50);
+    expect(line.msg).toMatch(/^telegram-poll failed/);
+    // What grammY said, with where it went, minus the token.
+    expect(JSON.stringify(line.err)).toContain('/bot[redacted]/getUpdates');
+    // A direct read fails the same way; the scheduled one is quiet until it recovers.
+    await expect(stack.server.telegramPollNow?.()).rejects.toThrow(/getUpdates/);
+    await stack.close();
+    const output = log.lines.join('');
+    expect(output).not.toContain(tokenSecret);
+    expect(output).not.toMatch(/sync crashed/);
+    expect(log.lines.filter((l) => l.includes('telegram-poll'))).toHaveLength(1);
+  });
+
+  it('webhook: answers 204 when the reply to Telegram fails, logs it under telegram-webhook, never the bot token', async () => {
+    const log = capturedLog();
+    const secret = 'webhook-secret-for-the-outage-0123456789';
+    const stack = await it$.restart({
+      env: {
+        TELEGRAM_BOT_TOKEN: TEST_BOT_TOKEN,
+        TELEGRAM_API_BASE: `http://127.0.0.1:${await freePort()}`,
+        TELEGRAM_WEBHOOK_SECRET: secret,
+        LOG_LEVEL: 'debug',
+      },
+      logStream: log.logStream,
+    });
+    const update = {
+      update_id: 7,
+      message: {
+        message_id: 7,
+        date: 0,
+        chat: { id: 556, type: 'private', first_name: 'Ada' },
+        text: '/stop',
+      },
+    };
+    const answer = await stack.request('POST', '/telegram/webhook', {
+      json: update,
+      headers: { 'x-telegram-bot-api-secret-token': secret },
+    });
+    expect(answer.status).toBe(204);
+    const line = JSON.parse(await log.lineMatching(/"job":"telegram-webhook"/)) as Record<
+      string,
+      unknown
+    >;
+    expect(line).toMatchObject({ level: 40 });
+    expect(JSON.stringify(line.err)).toContain('/bot[redacted]/sendMessage');
+    await stack.close();
+    const output = log.lines.join('');
+    expect(output).not.toContain(tokenSecret);
+    expect(output).not.toContain(secret);
+    expect(output).not.toMatch(/unhandled error/);
   });
 });

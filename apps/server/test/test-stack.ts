@@ -23,6 +23,8 @@ export interface TestStackOptions {
   onRoute?: ServerOptions['onRoute'];
   /** The demo's sign-in routes, as `npm run demo` passes them. */
   demoRoutes?: ServerOptions['demoRoutes'];
+  /** True: the server's own timers run its jobs (on real time), as in production. */
+  schedule?: boolean;
 }
 
 export interface TestStack {
@@ -79,7 +81,7 @@ export async function startTestStack(
     ...(options.searchQueue ? { searchQueue: options.searchQueue } : {}),
     ...(options.demoRoutes ? { demoRoutes: options.demoRoutes } : {}),
     // Tests sync when they choose and move the clock; an interval set in `env` only ages data.
-    schedule: false,
+    schedule: options.schedule ?? false,
     // Every JSON answer is checked against its route's schema: a drifted shape fails the test.
     checkAnswers: true,
     // Long enough for a busy machine to read a whole sample; the timeout test waits 3 × this.

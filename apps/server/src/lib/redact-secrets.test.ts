@@ -38,6 +38,10 @@ describe('redactSecrets', () => {
       '/bot[redacted]/sendMessage',
     );
     expect(redactSecrets(`token ${TOKEN} refused`)).toBe('token [redacted] refused');
+    // A token of any length in a Bot API path, even one no setting names.
+    expect(redactSecrets('http://127.0.0.1:9/bot1:a-b_c/getMe')).toBe(
+      'http://127.0.0.1:9/bot[redacted]/getMe',
+    );
   });
 
   it('hides a Discord webhook token and keeps which webhook it was', () => {

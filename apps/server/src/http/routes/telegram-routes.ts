@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '#server/lib/app-error';
+import { isDatabaseUnavailable } from '#server/lib/database-unavailable';
 import { errorAnswers, noContent } from '#server/http/responses';
 import type { TelegramBot } from '#server/services/reminders/telegram-bot';
 import {
@@ -45,8 +46,20 @@ export const telegramRoutes: FastifyPluginCallbackZod<{ bot: TelegramBot; secret
         );
       }
       const update = telegramUpdateSchema.safeParse(request.body);
-      // Telegram resends an update until it hears 2xx: one we cannot read is acknowledged too.
-      if (update.success) await handleTelegramUpdate({ db, clock, bot: options.bot }, update.data);
+      // Telegram resends an update until it hears 2xx: one we cannot read is acknowledged too,
+      // and so is one whose reply failed (a resend would only repeat what was done). Only a
+      // database away answers 503, so that Telegram brings the update back once it is here.
+      if (update.success) {
+        await handleTelegramUpdate({ db, clock, bot: options.bot }, update.data).catch(
+          (error: unknown) => {
+            if (isDatabaseUnavailable(error)) throw error;
+            request.log.warn(
+              { job: 'telegram-webhook', err: error },
+              'telegram-webhook: an update could not be handled (acknowledged all the same)',
+            );
+          },
+        );
+      }
       return reply.status(204).send();
     },
   );
