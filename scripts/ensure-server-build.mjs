@@ -24,6 +24,8 @@ const SOURCES = [
   'packages/contract/package.json',
   'package-lock.json',
   'scripts/ensure-server-build.mjs',
+  // The demo bundles its loopback check.
+  'scripts/demo-host.mjs',
 ];
 
 const isTest = (name) => /\.test\.ts$/.test(name);

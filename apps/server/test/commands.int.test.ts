@@ -159,6 +159,32 @@ describe('the commands a newcomer types', () => {
     }
   }, 180_000);
 
+  it('npm run demo with a HOST that is not loopback stops at once, in one line saying why', async () => {
+    const refused = (host: string) =>
+      `The demo signs anyone in as its admin: it listens on loopback only (HOST=${host} refused).\n`;
+    // A port of its own: were the check gone, the demo would start rather than clash.
+    const base = {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      PORT: String(await freePort()),
+    };
+    // The npm script refuses before it builds anything; the bundle run directly refuses too.
+    const viaNpm = runProcess('npm', ['run', 'demo', '--silent'], repoRoot, {
+      ...base,
+      HOST: '0.0.0.0',
+    });
+    const direct = runProcess('node', built('demo'), serverDir, { ...base, HOST: '::' });
+    try {
+      expect(await viaNpm.exited).toBe(1);
+      expect(viaNpm.output()).toEqual({ stdout: '', stderr: refused('0.0.0.0') });
+      expect(await direct.exited).toBe(1);
+      expect(direct.output()).toEqual({ stdout: '', stderr: refused('::') });
+    } finally {
+      await viaNpm.kill();
+      await direct.kill();
+    }
+  }, 60_000);
+
   it('npm run demo serves replayed contests around today with no network', async () => {
     const port = await freePort();
     // No platform bases: the demo brings its own replay server.

@@ -6,6 +6,7 @@ import { ConfigError, parseConfig } from '#server/config/env';
 import { systemClock } from '#server/lib/clock';
 import { startReplayServer } from '#server/replay/replay-server';
 import { startServer } from '#server/server';
+import { demoHostRefusal } from '../../../../scripts/demo-host.mjs';
 import { startDemoDiscord } from './demo-discord';
 import { DEMO_ACCOUNTS, startDemoGoogle } from './demo-google';
 import { demoSignInRoutes } from './demo-sign-in-routes';
@@ -17,6 +18,13 @@ import { demoSignInRoutes } from './demo-sign-in-routes';
  * demo user' / 'Try as the demo admin' sign in through a Google key server inside this process;
  * Discord reminders are posted to a local stand-in.
  */
+// Before anything is started or written: run directly, the bundle checks HOST as npm run demo does.
+const refusal = demoHostRefusal(process.env.HOST);
+if (refusal) {
+  process.stderr.write(`${refusal}\n`);
+  process.exit(1);
+}
+
 try {
   const dataDir = await mkdtemp(join(tmpdir(), 'contest-tracker-demo-'));
   const replay = await startReplayServer({ clock: systemClock, demo: true });
