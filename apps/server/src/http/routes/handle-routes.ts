@@ -100,7 +100,7 @@ export const handleRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
           AbortSignal.any([stop, AbortSignal.timeout(UPSOLVE_WAIT_MS)]),
         ).catch((error: unknown) => {
           if (!stop.aborted)
-            request.log.warn({ err: error }, 'reading what is left to upsolve failed');
+            request.log.warn({ job: 'upsolve-refresh', err: error }, 'upsolve-refresh failed');
         }),
       );
       return { verified: true as const };
