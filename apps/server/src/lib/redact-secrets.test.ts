@@ -101,7 +101,7 @@ describe('redactSecrets', () => {
 });
 
 describe('the logger', () => {
-  it('redacts every part of a logged error: message, stack, nested errors and causes', async () => {
+  it('redacts every part of every line: message, fields, stack, nested errors and causes', async () => {
     const lines: string[] = [];
     const app = Fastify({
       logger: {
@@ -120,12 +120,18 @@ describe('the logger', () => {
     app.log.error({ err: outer, job: 'telegram-poll' }, `polling ${url} failed`);
     app.log.warn(new Error(`sendMessage to ${url} failed`));
     app.log.info(`bare token ${TOKEN}`);
+    app.log.warn({ url: '/calendar/%75/FEEDSECRET.ics' }, 'GET /calendar/u/FEEDSECRET.ics failed');
+    app.log.warn(
+      { endpoint: 'https://fcm.googleapis.com/fcm/send/PUSHSECRET' },
+      'POST https://discord.com/api/webhooks/1/HOOKSECRET failed',
+    );
     await app.close();
     const output = lines.join('');
     expect(output).toContain('bot[redacted]/getUpdates');
     expect(output).toContain('"job":"telegram-poll"');
     expect(output).not.toContain(TOKEN);
     expect(output).not.toContain(TOKEN.split(':')[1]);
+    expect(output).not.toMatch(/FEEDSECRET|PUSHSECRET|HOOKSECRET/);
     for (const line of lines) expect(() => JSON.parse(line) as unknown).not.toThrow();
   });
 });
