@@ -1,4 +1,5 @@
 import type { Channel, Rule } from '@contest-tracker/contract';
+import { sql } from 'drizzle-orm';
 import { upsertContests } from '#server/db/contests-repository';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeChatServices, TEST_BOT_TOKEN, TEST_BOT_USERNAME } from './fake-chat-services';
@@ -463,7 +464,7 @@ describe('reminders', () => {
   });
 });
 
-describe('Telegram unreachable', () => {
+describe('failing background work: Telegram unreachable, the database refusing a sweep', () => {
   /** The server's whole log output, and a wait for the first line matching a pattern. */
   function capturedLog() {
     const lines: string[] = [];
@@ -499,11 +500,8 @@ describe('Telegram unreachable', () => {
       logStream: log.logStream,
       schedule: true,
     });
-    const line = JSON.parse(await log.lineMatching(/"job":"telegram-poll"/)) as Record<
-      string,
-      unknown
-    >;
-    expect(line.level).toBe(50);
+    const line = JSON.parse(await log.lineMatching(/"level":50/)) as Record<string, unknown>;
+    expect(line.job).toBe('telegram-poll');
     expect(line.msg).toMatch(/^telegram-poll failed/);
     // What grammY said, with where it went, minus the token.
     expect(JSON.stringify(line.err)).toContain('/bot[redacted]/getUpdates');
@@ -514,6 +512,29 @@ describe('Telegram unreachable', () => {
     expect(output).not.toContain(tokenSecret);
     expect(output).not.toMatch(/sync crashed/);
     expect(log.lines.filter((l) => l.includes('telegram-poll'))).toHaveLength(1);
+  });
+
+  it('a failing reminder sweep logs under reminders, never as a sync', async () => {
+    const log = capturedLog();
+    const { db } = it$.db.database;
+    // The sweep's first read fails: its table is away while the server starts (and sweeps at once).
+    await db.execute(sql`alter table reminder_schedule rename to reminder_schedule_away`);
+    try {
+      const stack = await it$.restart({
+        env: { LOG_LEVEL: 'info', REMINDER_SWEEP_SECONDS: '60' },
+        logStream: log.logStream,
+        schedule: true,
+      });
+      // The first error line, whatever it names: a wrong name fails here, not by a timeout.
+      const line = JSON.parse(await log.lineMatching(/"level":50/)) as Record<string, unknown>;
+      expect(line.job).toBe('reminders');
+      expect(line.msg).toBe('reminders failed');
+      expect(JSON.stringify(line.err)).toMatch(/reminder_schedule/);
+      await stack.close();
+    } finally {
+      await db.execute(sql`alter table reminder_schedule_away rename to reminder_schedule`);
+    }
+    expect(log.lines.join('')).not.toMatch(/sync crashed|sync failed/);
   });
 
   it('webhook: answers 204 when the reply to Telegram fails, logs it under telegram-webhook, never the bot token', async () => {
