@@ -174,6 +174,13 @@ describe('the commands a newcomer types', () => {
       HOST: '0.0.0.0',
     });
     const direct = runProcess('node', built('demo'), serverDir, { ...base, HOST: '::' });
+    // Before any build: the check is the script's first command (here and in the server's own).
+    for (const dir of [repoRoot, serverDir]) {
+      const { scripts } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+        scripts: Record<string, string>;
+      };
+      expect(scripts.demo).toMatch(/^node (\.\.\/\.\.\/)?scripts\/check-demo-host\.mjs && /);
+    }
     try {
       expect(await viaNpm.exited).toBe(1);
       expect(viaNpm.output()).toEqual({ stdout: '', stderr: refused('0.0.0.0') });
