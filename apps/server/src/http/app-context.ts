@@ -33,6 +33,10 @@ export type AppConfig = Pick<
   | 'YOUTUBE_SYNC_MINUTES'
   | 'CALENDAR_UID_DOMAIN'
   | 'TELEGRAM_WEBHOOK_SECRET'
+  | 'CODEFORCES_OAUTH_CLIENT_ID'
+  | 'CODEFORCES_OAUTH_CLIENT_SECRET'
+  | 'CODEFORCES_OAUTH_BASE'
+  | 'PUBLIC_URL'
 >;
 
 /** What every route may use: built once by `buildApp`, read as `app.ctx`. */
