@@ -137,6 +137,8 @@ describe('linking a Codeforces handle', () => {
     expect(handles.linkable).toEqual(['leetcode', 'codeforces', 'codechef', 'atcoder']);
     // LeetCode's public sources tell no contest's problems a user left: no upsolve list there.
     expect(handles.upsolvable).toEqual(['codeforces', 'atcoder']);
+    // No OAuth app configured here: the compile-error proof alone.
+    expect(handles.codeforcesOAuth).toBe(false);
     expect(handles.handles).toEqual([
       expect.objectContaining({ platform: 'codeforces', handle: 'tourist', verified: true }),
     ]);

@@ -72,17 +72,17 @@ export function createCodeforcesOAuthProvider(options: { app: OAuthClientApp; cl
   async function idToken(handle: string): Promise<string> {
     const now = Math.floor(clock.now().getTime() / 1000);
     return new SignJWT({
+      iss: ISSUER,
+      aud: app.clientId,
+      sub: `cf-${handle.toLowerCase()}`,
+      iat: now,
+      exp: now + ID_TOKEN_SECONDS,
       handle,
       rating: 0,
       avatar: 'https://userpic.codeforces.org/no-avatar.jpg',
       ...misbehaviour.claims,
     })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setIssuer(ISSUER)
-      .setAudience(app.clientId)
-      .setSubject(`cf-${handle.toLowerCase()}`)
-      .setIssuedAt(now)
-      .setExpirationTime(now + ID_TOKEN_SECONDS)
       .sign(new TextEncoder().encode(misbehaviour.signingSecret ?? app.clientSecret));
   }
 
