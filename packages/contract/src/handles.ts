@@ -61,6 +61,7 @@ export const handlePlatformParamsSchema = z.object({ platform: platformIdSchema 
 
 /** `POST /user/handles/codeforces/oauth` → 200: where to send the browser to sign in with Codeforces. */
 export const codeforcesOAuthStartSchema = z.object({ url: z.url() });
+export type CodeforcesOAuthStart = z.infer<typeof codeforcesOAuthStartSchema>;
 
 /** `GET /user/handles/codeforces/oauth/callback`: what Codeforces sends the browser back with. */
 export const codeforcesOAuthCallbackQuerySchema = z.object({
