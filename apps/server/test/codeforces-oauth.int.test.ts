@@ -1,4 +1,6 @@
 import type { HandlesResponse } from '@contest-tracker/contract';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { REPLAY_OAUTH_APP } from '#server/platforms/codeforces/oauth-provider';
 import { CALLBACK_PATH } from '#server/services/handles/codeforces-oauth';
@@ -266,6 +268,27 @@ describe('Link with Codeforces', () => {
     expect((await callback(back)).error).toBe('Codeforces refused the sign-in: try again.');
     expect((await handlesOf(ada)).handles).toEqual([]);
   });
+});
+
+it('posts the secret to CODEFORCES_OAUTH_BASE only, never where a redirect points', async () => {
+  const bodies: string[] = [];
+  const elsewhere = createServer((req, res) => {
+    req.on('data', (chunk: Buffer) => bodies.push(chunk.toString()));
+    req.on('end', () => res.writeHead(200).end('{}'));
+  });
+  await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
+  const { port } = elsewhere.address() as AddressInfo;
+  try {
+    const ada = await someone();
+    t.stack.replay.codeforcesOAuth.misbehave({ redirectTokenTo: `http://127.0.0.1:${port}/token` });
+    const { error } = await linkWithCodeforces(ada, 'ada_cf');
+    expect(error).toBe('Codeforces could not be reached: try again in a minute.');
+    expect(bodies).toEqual([]);
+    expect((await handlesOf(ada)).handles).toEqual([]);
+  } finally {
+    elsewhere.closeAllConnections();
+    await new Promise((resolve) => elsewhere.close(resolve));
+  }
 });
 
 describe("the replay's OpenID provider refuses what Codeforces refuses", () => {

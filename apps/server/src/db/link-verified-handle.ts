@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from './database';
 import { userHandles, userResults, userUpsolve } from './schema-handles';
 
@@ -6,7 +6,7 @@ export type LinkVerifiedOutcome =
   | { linked: true }
   /** The user has verified another handle on the platform: they unlink it first. */
   | { linked: false; reason: 'has-another'; handle: string }
-  /** Another user has verified this handle (the unique index decides between two at once). */
+  /** Another user has verified this handle: the unique index over verified handles says so. */
   | { linked: false; reason: 'taken' };
 
 /**
@@ -28,18 +28,6 @@ export async function linkVerifiedHandle(
           ? { linked: true as const }
           : { linked: false as const, reason: 'has-another' as const, handle: current.handle };
       }
-      const [taken] = await tx
-        .select({ userId: userHandles.userId })
-        .from(userHandles)
-        .where(
-          and(
-            eq(userHandles.platform, row.platform),
-            sql`lower(${userHandles.handle}) = lower(${row.handle})`,
-            sql`${userHandles.verifiedAt} is not null`,
-            ne(userHandles.userId, row.userId),
-          ),
-        );
-      if (taken) return { linked: false as const, reason: 'taken' as const };
       const ofPlatform = (table: typeof userResults | typeof userUpsolve) =>
         and(eq(table.userId, row.userId), eq(table.platform, row.platform));
       await tx.delete(userResults).where(ofPlatform(userResults));

@@ -45,6 +45,8 @@ interface IssuedCode {
 export interface ProviderMisbehaviour {
   signingSecret?: string;
   claims?: Record<string, unknown>;
+  /** The token endpoint answers 307 to here (where a client must not post its secret). */
+  redirectTokenTo?: string;
 }
 
 export function createCodeforcesOAuthProvider(options: { app: OAuthClientApp; clock: Clock }) {
@@ -119,6 +121,10 @@ export function createCodeforcesOAuthProvider(options: { app: OAuthClientApp; cl
   /** Answers the call if it is one of the provider's; false otherwise. */
   function answer(req: IncomingMessage, res: ServerResponse, url: URL, body: string): boolean {
     if (url.pathname === '/oauth/token' && req.method === 'POST') {
+      if (misbehaviour.redirectTokenTo) {
+        res.writeHead(307, { location: misbehaviour.redirectTokenTo }).end();
+        return true;
+      }
       void token(new URLSearchParams(body)).then(
         ([status, json]) => {
           res.writeHead(status, {
