@@ -109,4 +109,5 @@ export const codeforcesOAuthCallbackRoutes: FastifyPluginCallbackZod = (app, _op
 };
 
 const notSetUp = 'Link with Codeforces is not set up on this server.';
-const profile = (query: Record<string, string>) => `/profile?${new URLSearchParams(query)}`;
+const profile = (query: Record<string, string>) =>
+  `/profile?${new URLSearchParams(query).toString()}`;
