@@ -27,7 +27,7 @@ export const REPLAY_OAUTH_APP: OAuthClientApp = {
 };
 
 /** The handle the demo's Codeforces page offers to sign in as (the replayed user's). */
-export const DEMO_CODEFORCES_HANDLE = 'Rishabh-malhotraa';
+const DEMO_CODEFORCES_HANDLE = 'Rishabh-malhotraa';
 
 const ISSUER = 'https://codeforces.com';
 /** Codes are short-lived, as the OAuth spec recommends (at most 10 minutes). */
@@ -182,8 +182,6 @@ export function createCodeforcesOAuthProvider(options: { app: OAuthClientApp; cl
     },
   };
 }
-
-export type CodeforcesOAuthProvider = ReturnType<typeof createCodeforcesOAuthProvider>;
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -18,7 +18,7 @@ import { readCappedText } from '#server/platforms/read-capped-body';
  * `handle` claim is the user's handle. Decision 039.
  */
 
-export const CODEFORCES_ISSUER = 'https://codeforces.com';
+const CODEFORCES_ISSUER = 'https://codeforces.com';
 export const CALLBACK_PATH = '/user/handles/codeforces/oauth/callback';
 const PLATFORM = 'codeforces';
 const STATE_MINUTES = 5;
