@@ -1,5 +1,5 @@
 import type { HandlesResponse, LinkedHandle, ResultsResponse } from '@contest-tracker/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { currentLocation, json, renderWithApp } from '@/test/render-with-app';
 import { HandlesSection } from './handles-section';
@@ -198,7 +198,9 @@ describe('HandlesSection', () => {
       expect(await screen.findByRole('status')).toHaveTextContent(
         'Codeforces confirmed your handle: it is linked and verified.',
       );
-      expect(currentLocation()).toBe('/profile');
+      await waitFor(() => {
+        expect(currentLocation()).toBe('/profile');
+      });
     });
 
     it('says why it did not link, and takes the reason out of the address', async () => {
@@ -210,7 +212,9 @@ describe('HandlesSection', () => {
       expect(await screen.findByRole('alert')).toHaveTextContent(
         `Codeforces handle not linked: ${reason}`,
       );
-      expect(currentLocation()).toBe('/profile?tab=x');
+      await waitFor(() => {
+        expect(currentLocation()).toBe('/profile?tab=x');
+      });
     });
   });
 });
