@@ -1,7 +1,7 @@
 import type { HandlesResponse } from '@contest-tracker/contract';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { REPLAY_OAUTH_APP } from '#server/platforms/codeforces/oauth-provider';
 import { CALLBACK_PATH } from '#server/services/handles/codeforces-oauth';
 import { signInAs, useStack } from './use-stack';
@@ -31,6 +31,8 @@ let people = 0;
 beforeEach(() => {
   t.stack.replay.codeforcesOAuth.misbehave({});
 });
+// A link reads the upsolve list after answering: done before the next test empties the tables.
+afterEach(() => t.stack.server.backgroundIdle());
 
 async function someone(): Promise<string> {
   people += 1;
