@@ -17,6 +17,17 @@ async function seriousViolations(page: Page) {
 async function bothThemes(page: Page) {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
+    // The colours' transitions start on the next frame: wait for it, then for them to end.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              resolve(undefined);
+            }),
+          ),
+        ),
+    );
     expect(await seriousViolations(page), colorScheme).toEqual([]);
   }
 }
@@ -25,8 +36,8 @@ test('links a Codeforces handle by signing in at Codeforces', async ({ page, sig
   // The results are read behind Codeforces' 2 s gate, shared with the other width's tests.
   test.setTimeout(90_000);
   await signInAs({
-    sub: `cf-oauth-${info.project.name}`,
-    email: `cf-oauth-${info.project.name}@example.com`,
+    sub: `cf-oauth-${info.project.name}-${info.repeatEachIndex}`,
+    email: `cf-oauth-${info.project.name}-${info.repeatEachIndex}@example.com`,
     name: 'Grace Hopper',
   });
   await page.goto('/profile');
@@ -46,7 +57,7 @@ test('links a Codeforces handle by signing in at Codeforces', async ({ page, sig
   await bothThemes(page);
 
   // Every verified handle has one owner: each width signs in as its own.
-  const handle = `grace_${info.project.name.replace(/\W/g, '_')}`;
+  const handle = `grace_${info.project.name.replace(/\W/g, '_')}_${info.repeatEachIndex}`;
   await section.getByRole('button', { name: 'Link with Codeforces' }).click();
   await expect(page).toHaveURL(/\/oauth\/authorize\?/);
   await page.getByLabel('Sign in as handle').fill(handle);
