@@ -58,7 +58,7 @@ export default defineConfig({
       'tablet-768',
       { width: 768, height: 1024 },
       false,
-      /(freshness|platforms|reminders|installable-app|this-device|app-update|screenshots)\.spec\.ts/,
+      /(freshness|platforms|reminders|installable-app|this-device|app-update|screenshots|link-with-codeforces)\.spec\.ts/,
     ),
     width('desktop-1280', { width: 1280, height: 800 }),
   ],

@@ -137,6 +137,17 @@ describe('linking a Codeforces handle', () => {
     expect(handles.linkable).toEqual(['leetcode', 'codeforces', 'codechef', 'atcoder']);
     // LeetCode's public sources tell no contest's problems a user left: no upsolve list there.
     expect(handles.upsolvable).toEqual(['codeforces', 'atcoder']);
+    // No OAuth app configured here: the compile-error proof alone.
+    expect(handles.codeforcesOAuth).toBe(false);
+    expect((await call('POST', '/user/handles/codeforces/oauth', ada)).status).toBe(404);
+    const back = await fetch(
+      `${accounts.stack.server.url}/user/handles/codeforces/oauth/callback?code=c&state=s`,
+      { redirect: 'manual' },
+    );
+    expect([back.status, back.headers.get('location')]).toEqual([
+      303,
+      `/profile?link_error=${encodeURIComponent('Link with Codeforces is not set up on this server.').replace(/%20/g, '+')}`,
+    ]);
     expect(handles.handles).toEqual([
       expect.objectContaining({ platform: 'codeforces', handle: 'tourist', verified: true }),
     ]);

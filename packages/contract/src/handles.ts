@@ -45,6 +45,11 @@ export const handlesResponseSchema = z.object({
   linkable: z.array(platformIdSchema),
   /** Of those, the platforms whose verified handles get a list of what is left to upsolve. */
   upsolvable: z.array(platformIdSchema).optional(),
+  /**
+   * Whether 'Link with Codeforces' (OpenID Connect) is offered: the server has the
+   * CODEFORCES_OAUTH_* settings. Absent: not offered.
+   */
+  codeforcesOAuth: z.boolean().optional(),
 });
 export type HandlesResponse = z.infer<typeof handlesResponseSchema>;
 
@@ -53,6 +58,18 @@ export const linkHandleBodySchema = z.object({ platform: platformIdSchema, handl
 export type LinkHandleBody = z.infer<typeof linkHandleBodySchema>;
 
 export const handlePlatformParamsSchema = z.object({ platform: platformIdSchema });
+
+/** `POST /user/handles/codeforces/oauth` → 200: where to send the browser to sign in with Codeforces. */
+export const codeforcesOAuthStartSchema = z.object({ url: z.url() });
+export type CodeforcesOAuthStart = z.infer<typeof codeforcesOAuthStartSchema>;
+
+/** `GET /user/handles/codeforces/oauth/callback`: what Codeforces sends the browser back with. */
+export const codeforcesOAuthCallbackQuerySchema = z.object({
+  code: z.string().max(2048).optional(),
+  state: z.string().max(256).optional(),
+  /** Set instead of `code` when the user (or Codeforces) refused. */
+  error: z.string().max(256).optional(),
+});
 
 /** `POST /user/handles/:platform/verify` → 200. A challenge not met is a 409 naming what is missing. */
 export const verifyHandleResponseSchema = z.object({ verified: z.literal(true) });

@@ -185,4 +185,73 @@ describe('parseConfig', () => {
       );
     });
   });
+
+  describe('Link with Codeforces (CODEFORCES_OAUTH_*, PUBLIC_URL)', () => {
+    const app = {
+      CODEFORCES_OAUTH_CLIENT_ID: 'app-id',
+      CODEFORCES_OAUTH_CLIENT_SECRET: 'app-secret',
+      PUBLIC_URL: 'https://contests.example.org/',
+    };
+
+    it('is off by default, Codeforces itself the provider', () => {
+      const config = parseConfig({});
+      expect(config.CODEFORCES_OAUTH_CLIENT_ID).toBeUndefined();
+      expect(config.PUBLIC_URL).toBeUndefined();
+      expect(config.CODEFORCES_OAUTH_BASE).toBe('https://codeforces.com');
+    });
+
+    it('reads the app and the public origin', () => {
+      expect(parseConfig(app)).toMatchObject({
+        ...app,
+        PUBLIC_URL: 'https://contests.example.org',
+        CODEFORCES_OAUTH_BASE: 'https://codeforces.com',
+      });
+    });
+
+    it('needs PUBLIC_URL with the app: Codeforces sends users back there', () => {
+      expect(() => parseConfig({ ...app, PUBLIC_URL: '' })).toThrow(
+        /^Invalid configuration: PUBLIC_URL must be set with CODEFORCES_OAUTH_CLIENT_ID/,
+      );
+      // Tests and the demo too.
+      expect(() => parseConfig({ ...app, PUBLIC_URL: undefined, NODE_ENV: 'test' })).toThrow(
+        /PUBLIC_URL must be set/,
+      );
+    });
+
+    it('takes the id and the secret together or not at all', () => {
+      for (const half of ['CODEFORCES_OAUTH_CLIENT_ID', 'CODEFORCES_OAUTH_CLIENT_SECRET']) {
+        expect(() => parseConfig({ ...app, [half]: '' })).toThrow(
+          /^Invalid configuration: CODEFORCES_OAUTH_CLIENT_ID and CODEFORCES_OAUTH_CLIENT_SECRET are set together or not at all$/,
+        );
+      }
+    });
+
+    it('refuses a PUBLIC_URL that is not an http(s) origin, in one line', () => {
+      for (const bad of ['contests.example.org', 'ftp://x.example', 'https://x.example/app']) {
+        expect(() => parseConfig({ ...app, PUBLIC_URL: bad })).toThrow(
+          new RegExp(`^Invalid configuration: PUBLIC_URL must be .*\\(got "${bad}"\\)$`),
+        );
+      }
+      expect(parseConfig({ ...app, PUBLIC_URL: 'http://127.0.0.1:3000' }).PUBLIC_URL).toBe(
+        'http://127.0.0.1:3000',
+      );
+    });
+
+    it('posts the secret over https only, outside tests and the demo', () => {
+      const env = { ...app, CODEFORCES_OAUTH_BASE: 'http://127.0.0.1:9' };
+      for (const NODE_ENV of [undefined, 'production']) {
+        expect(() => parseConfig({ ...env, NODE_ENV })).toThrow(
+          /^Invalid configuration: CODEFORCES_OAUTH_BASE must be an https URL outside tests and the demo \(got "http:\/\/127.0.0.1:9"\)$/,
+        );
+      }
+      expect(parseConfig({ ...env, NODE_ENV: 'test' }).CODEFORCES_OAUTH_BASE).toBe(
+        'http://127.0.0.1:9',
+      );
+      expect(parseConfig(env, { demo: true }).CODEFORCES_OAUTH_BASE).toBe('http://127.0.0.1:9');
+      // Unused without the app: the replay's origin may stay in any configuration.
+      expect(
+        parseConfig({ CODEFORCES_OAUTH_BASE: 'http://127.0.0.1:9' }).CODEFORCES_OAUTH_BASE,
+      ).toBe('http://127.0.0.1:9');
+    });
+  });
 });

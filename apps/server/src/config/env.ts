@@ -118,6 +118,21 @@ const envSchema = z.object({
     .default('mailto:contest-tracker@localhost'),
   /** Tests and the demo only: push endpoints over plain http are accepted. */
   WEBPUSH_ALLOW_HTTP_ENDPOINTS: flag.default(false),
+  /**
+   * 'Link with Codeforces' (OpenID Connect): the OAuth app made in Codeforces' API settings. Both
+   * set (with PUBLIC_URL) or neither; unset, a Codeforces handle is proved by a compilation error.
+   */
+  CODEFORCES_OAUTH_CLIENT_ID: z.string().trim().min(1).max(200).optional(),
+  CODEFORCES_OAUTH_CLIENT_SECRET: z.string().trim().min(1).max(500).optional(),
+  /** Replaces https://codeforces.com for /oauth/authorize and /oauth/token (tests, the demo). */
+  CODEFORCES_OAUTH_BASE: httpUrl.default('https://codeforces.com'),
+  /** The origin users reach this server at (`https://contests.example.org`): where Codeforces sends them back. */
+  PUBLIC_URL: httpUrl
+    .refine(
+      (value) => /^https?:\/\/[^/?#]+$/.test(value),
+      'must be an origin: scheme, host and port, no path',
+    )
+    .optional(),
   /** Replaces the origin of users' Discord webhook URLs (tests point it at a fake). */
   DISCORD_API_BASE: httpUrl.default('https://discord.com'),
   /** How often due reminders are looked for and sent; 0: never (another instance sends them). */
@@ -172,9 +187,9 @@ export class ConfigError extends Error {
 /**
  * Parses the environment once; empty strings count as unset so `FOO=` falls back to the default.
  * Google's keys must be Google's except under NODE_ENV=test, in the demo (`demo`: it runs on
- * this machine only) or with ALLOW_INSECURE_GOOGLE_KEYS=1; YOUTUBE_API_BASE, TELEGRAM_API_BASE and
- * DISCORD_API_BASE must be https except
- * under NODE_ENV=test and in the demo.
+ * this machine only) or with ALLOW_INSECURE_GOOGLE_KEYS=1; YOUTUBE_API_BASE, TELEGRAM_API_BASE,
+ * DISCORD_API_BASE and (with the OAuth app set) CODEFORCES_OAUTH_BASE must be https except under
+ * NODE_ENV=test and in the demo.
  */
 export function parseConfig(
   env: Record<string, string | undefined>,
@@ -209,6 +224,7 @@ export function parseConfig(
         'Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all',
       );
     }
+    checkCodeforcesOAuth(config, relaxed);
     const problems =
       relaxed || config.ALLOW_INSECURE_GOOGLE_KEYS ? [] : nonGoogleKeySources(config);
     if (problems.length > 0) {
@@ -225,4 +241,25 @@ export function parseConfig(
     return `${name} ${issue.message}${got}`;
   });
   throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+}
+
+/** The OAuth app's two halves come together, and Codeforces needs somewhere to send users back. */
+function checkCodeforcesOAuth(config: Config, relaxed: boolean): void {
+  const id = config.CODEFORCES_OAUTH_CLIENT_ID !== undefined;
+  if (id !== (config.CODEFORCES_OAUTH_CLIENT_SECRET !== undefined)) {
+    throw new ConfigError(
+      'Invalid configuration: CODEFORCES_OAUTH_CLIENT_ID and CODEFORCES_OAUTH_CLIENT_SECRET are set together or not at all',
+    );
+  }
+  if (id && config.PUBLIC_URL === undefined) {
+    throw new ConfigError(
+      'Invalid configuration: PUBLIC_URL must be set with CODEFORCES_OAUTH_CLIENT_ID (the origin users reach this server at, where Codeforces sends them back)',
+    );
+  }
+  // The client secret is posted there: only over TLS, but to a replay.
+  if (id && !relaxed && !config.CODEFORCES_OAUTH_BASE.startsWith('https://')) {
+    throw new ConfigError(
+      `Invalid configuration: CODEFORCES_OAUTH_BASE must be an https URL outside tests and the demo (got "${config.CODEFORCES_OAUTH_BASE.slice(0, 80)}")`,
+    );
+  }
 }

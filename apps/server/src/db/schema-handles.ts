@@ -97,3 +97,21 @@ export const userUpsolve = pgTable(
     index('user_upsolve_user_platform_idx').on(table.userId, table.platform),
   ],
 );
+
+/**
+ * A 'Link with Codeforces' under way: the `state` sent to the platform, bound to the user who
+ * asked, redeemable once until it expires (decision 039).
+ */
+export const oauthStates = pgTable(
+  'oauth_states',
+  {
+    /** SHA-256 of the state (base64url): what is stored cannot be sent back as one. */
+    stateHash: text('state_hash').primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    platform: text('platform').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+  },
+  (table) => [index('oauth_states_expires_at_idx').on(table.expiresAt)],
+);

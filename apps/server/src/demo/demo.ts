@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { PLATFORM_IDS } from '@contest-tracker/contract';
 import { ConfigError, parseConfig } from '#server/config/env';
 import { systemClock } from '#server/lib/clock';
+import { REPLAY_OAUTH_APP } from '#server/platforms/codeforces/oauth-provider';
 import { startReplayServer } from '#server/replay/replay-server';
+import { CALLBACK_PATH } from '#server/services/handles/codeforces-oauth';
 import { startServer } from '#server/server';
 import { demoHostRefusal } from '../../../../scripts/demo-host.mjs';
 import { startDemoDiscord } from './demo-discord';
@@ -16,7 +18,8 @@ import { demoSignInRoutes } from './demo-sign-in-routes';
  * times moved to today, into a throw-away embedded database; a solution playlist (in the recorded
  * playlistItems shape) is replayed too, so matched videos and the review queue show. 'Try as a
  * demo user' / 'Try as the demo admin' sign in through a Google key server inside this process;
- * Discord reminders are posted to a local stand-in.
+ * Discord reminders are posted to a local stand-in. 'Link with Codeforces' signs in at the
+ * replay's stand-in for Codeforces' OpenID provider, which asks which handle to vouch for.
  */
 // Before anything is started or written: run directly, the bundle checks HOST as npm run demo does.
 const refusal = demoHostRefusal(process.env.HOST);
@@ -46,9 +49,16 @@ try {
       DISCORD_API_BASE: discord.origin,
       // The demo admin is an admin by the same rule as any: listed here, bound at first sign-in.
       ADMIN_EMAILS: [process.env.ADMIN_EMAILS, DEMO_ACCOUNTS.admin.email].filter(Boolean).join(','),
+      // 'Link with Codeforces' through the replay (its base is among replay.bases).
+      CODEFORCES_OAUTH_CLIENT_ID: REPLAY_OAUTH_APP.clientId,
+      CODEFORCES_OAUTH_CLIENT_SECRET: REPLAY_OAUTH_APP.clientSecret,
+      PUBLIC_URL: process.env.PUBLIC_URL || demoOrigin(process.env),
     },
     { demo: true },
   );
+  if (config.PUBLIC_URL) {
+    replay.codeforcesOAuth.registerRedirectUri(config.PUBLIC_URL + CALLBACK_PATH);
+  }
   const server = await startServer({ config, demoRoutes: demoSignInRoutes(google) });
   server.app.log.info(`Demo (replayed platform data) is serving ${server.url}`);
   const shutdown = () => {
@@ -67,4 +77,13 @@ try {
   const message = error instanceof ConfigError ? error.message : String(error);
   process.stderr.write(`Demo could not start: ${message}\n`);
   process.exit(1);
+}
+
+/** Where a browser on this machine reaches the demo: the address it listens on, loopback if all. */
+function demoOrigin(env: NodeJS.ProcessEnv): string {
+  const host = env.HOST?.trim() || '127.0.0.1';
+  const reachable = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '[::1]' : host;
+  const shown =
+    reachable.includes(':') && !reachable.startsWith('[') ? `[${reachable}]` : reachable;
+  return `http://${shown}:${env.PORT?.trim() || '3000'}`;
 }

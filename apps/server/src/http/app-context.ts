@@ -36,6 +36,10 @@ export type AppConfig = Pick<
   // Credentials the logger removes from every line.
   | 'TELEGRAM_BOT_TOKEN'
   | 'VAPID_PRIVATE_KEY'
+  | 'CODEFORCES_OAUTH_CLIENT_ID'
+  | 'CODEFORCES_OAUTH_CLIENT_SECRET'
+  | 'CODEFORCES_OAUTH_BASE'
+  | 'PUBLIC_URL'
 >;
 
 /** What every route may use: built once by `buildApp`, read as `app.ctx`. */

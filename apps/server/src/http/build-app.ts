@@ -21,6 +21,10 @@ import { adminRoutes } from './routes/admin-routes';
 import { authRoutes } from './routes/auth-routes';
 import { calendarRoutes } from './routes/calendar-routes';
 import { handleRoutes } from './routes/handle-routes';
+import {
+  codeforcesOAuthCallbackRoutes,
+  codeforcesOAuthStartRoutes,
+} from './routes/codeforces-oauth-routes';
 import { contestRoutes } from './routes/contest-routes';
 import { pageRoutes } from './routes/page-routes';
 import { statusRoutes } from './routes/status-routes';
@@ -114,7 +118,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await signedIn.register(userCalendarRoutes, { prefix: '/user' });
     await signedIn.register(notificationRoutes, { prefix: '/user' });
     await signedIn.register(handleRoutes, { prefix: '/user' });
+    await signedIn.register(codeforcesOAuthStartRoutes, { prefix: '/user' });
   });
+  // Codeforces sends the browser back here without a session: the state names the user.
+  await app.register(codeforcesOAuthCallbackRoutes, { prefix: '/user' });
   const { telegram } = deps.reminders;
   const secret = deps.config.TELEGRAM_WEBHOOK_SECRET;
   if (telegram && secret) {

@@ -28,7 +28,11 @@ function loggedRequest(request: FastifyRequest) {
 /** The settings that are credentials: each is removed from every log line, however it got there. */
 type SecretSettings = Pick<
   Config,
-  'TELEGRAM_BOT_TOKEN' | 'TELEGRAM_WEBHOOK_SECRET' | 'YOUTUBE_API_KEY' | 'VAPID_PRIVATE_KEY'
+  | 'TELEGRAM_BOT_TOKEN'
+  | 'TELEGRAM_WEBHOOK_SECRET'
+  | 'YOUTUBE_API_KEY'
+  | 'VAPID_PRIVATE_KEY'
+  | 'CODEFORCES_OAUTH_CLIENT_SECRET'
 >;
 
 function configuredSecrets(config: SecretSettings): string[] {
@@ -37,6 +41,7 @@ function configuredSecrets(config: SecretSettings): string[] {
     config.TELEGRAM_WEBHOOK_SECRET,
     config.YOUTUBE_API_KEY,
     config.VAPID_PRIVATE_KEY,
+    config.CODEFORCES_OAUTH_CLIENT_SECRET,
   ].filter((secret): secret is string => secret !== undefined);
 }
 

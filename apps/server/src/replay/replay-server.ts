@@ -2,6 +2,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { Clock } from '#server/lib/clock';
 import { PLATFORM_MODULES } from '#server/platforms/modules';
+import {
+  createCodeforcesOAuthProvider,
+  REPLAY_OAUTH_APP,
+} from '#server/platforms/codeforces/oauth-provider';
 import { isTextSample, type ReplayRoute } from '#server/platforms/replay-route';
 import { readFixtureJson } from './fixtures';
 import {
@@ -109,6 +113,11 @@ export async function startReplayServer(options: {
     ]),
   );
   const faults = new Map<Upstream, FaultRule>();
+  // Sign in with Codeforces: a stateful OpenID provider, not a recording (codes are single-use).
+  const codeforcesOAuth = createCodeforcesOAuthProvider({
+    app: REPLAY_OAUTH_APP,
+    clock: options.clock,
+  });
   const youtube = { items: loadDemoPlaylistItems(), pageSize: 50 };
   const requests: ReplayRequest[] = [];
   const hanging = new Set<ServerResponse>();
@@ -196,6 +205,17 @@ export async function startReplayServer(options: {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
+      if (codeforcesOAuth.answer(req, res, url, body)) {
+        const at = options.clock.now();
+        requests.push({
+          platform: 'codeforcesOAuth',
+          method: req.method ?? 'GET',
+          url: req.url ?? '/',
+          body,
+          at,
+        });
+        return;
+      }
       const route = routeFor(routes, req.method, url, body);
       const youtubeCall = !route && url.pathname === YOUTUBE_PATH && req.method === 'GET';
       if (!route && !youtubeCall) {
@@ -220,12 +240,17 @@ export async function startReplayServer(options: {
 
   return {
     origin,
-    /** Every platform's base URL settings pointing here. */
-    bases: Object.fromEntries(
-      Object.values(PLATFORM_MODULES).flatMap((module) =>
-        module.settings.map((setting) => [setting.name, origin]),
-      ),
-    ) as Record<string, string>,
+    /** Every platform's base URL settings pointing here (Sign in with Codeforces too). */
+    bases: {
+      ...(Object.fromEntries(
+        Object.values(PLATFORM_MODULES).flatMap((module) =>
+          module.settings.map((setting) => [setting.name, origin]),
+        ),
+      ) as Record<string, string>),
+      CODEFORCES_OAUTH_BASE: origin,
+    },
+    /** The local OpenID provider at /oauth/authorize and /oauth/token (its app: REPLAY_OAUTH_APP). */
+    codeforcesOAuth,
     requests,
     /** The YouTube Data API setting pointing here. */
     youtubeBase: origin,

@@ -26,6 +26,7 @@ import {
 } from '#server/services/handles/refresh-results';
 import { verifyHandle } from '#server/services/handles/verify-handle';
 import { getUpsolve } from '#server/services/handles/get-upsolve';
+import { codeforcesOAuthOffered } from './codeforces-oauth-routes';
 
 const read = { budget: 'read' } as const;
 const write = { budget: 'write' } as const;
@@ -41,6 +42,7 @@ export const handleRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   // The demo issues one known code, which its replayed profiles show (see one-time-code.ts).
   const demo = app.ctx.demoSignIn ? { random: DEMO_CHALLENGE_RANDOM } : {};
   const deps = { db, clock, handleSources, ...demo };
+  const codeforcesOAuth = codeforcesOAuthOffered(app) !== undefined;
 
   app.get(
     '/handles',
@@ -56,6 +58,7 @@ export const handleRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       handles: await getHandles(db, request.session.user.id),
       linkable: linkable(handleSources),
       upsolvable: upsolvable(handleSources),
+      codeforcesOAuth,
     }),
   );
 

@@ -1,3 +1,3 @@
 export { Link, NavLink } from './link';
-export { Router, useLocation } from './router';
+export { Router, useLocation, useNavigate } from './router';
 export { useSearchParams } from './use-search-params';

@@ -1,4 +1,5 @@
 import type {
+  CodeforcesOAuthStart,
   HandlesResponse,
   LinkedHandle,
   LinkHandleBody,
@@ -91,3 +92,15 @@ export function useUpsolve(page: number, signedIn: boolean) {
       }),
   });
 }
+
+/** 'Link with Codeforces': the browser goes to Codeforces' sign-in, and comes back to /profile. */
+export const useLinkWithCodeforces = () =>
+  useMutation({
+    mutationFn: () =>
+      apiRequest<CodeforcesOAuthStart>('POST', '/user/handles/codeforces/oauth', {
+        fallbackMessage: 'Failed to start Link with Codeforces',
+      }),
+    onSuccess: ({ url }) => {
+      window.location.assign(url);
+    },
+  });

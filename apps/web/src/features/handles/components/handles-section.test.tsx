@@ -1,7 +1,7 @@
 import type { HandlesResponse, LinkedHandle, ResultsResponse } from '@contest-tracker/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { json, renderWithApp } from '@/test/render-with-app';
+import { currentLocation, json, renderWithApp } from '@/test/render-with-app';
 import { HandlesSection } from './handles-section';
 
 const waiting: LinkedHandle = {
@@ -154,5 +154,67 @@ describe('HandlesSection', () => {
       ),
     ).toBeVisible();
     expect(await screen.findByText('No rated contests of yours yet.')).toBeVisible();
+  });
+
+  describe('Link with Codeforces', () => {
+    const offered = (handles: LinkedHandle[]): HandlesResponse => ({
+      handles,
+      linkable: ['codeforces'],
+      codeforcesOAuth: true,
+    });
+
+    it('is offered when the server has the OAuth app, until a Codeforces handle is verified', async () => {
+      const { unmount } = renderWithApp(<HandlesSection />, {
+        api: { '/user/handles': () => json(offered([waiting])) },
+      });
+      expect(await screen.findByRole('button', { name: 'Link with Codeforces' })).toBeEnabled();
+      unmount();
+      renderWithApp(<HandlesSection />, {
+        api: {
+          '/user/handles': () => json(offered([verified])),
+          '/user/results': () => json({ results: [] }),
+        },
+      });
+      expect(await screen.findByText('Verified')).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Link with Codeforces' })).toBeNull();
+    });
+
+    it('is not offered without it', async () => {
+      renderWithApp(<HandlesSection />, {
+        api: { '/user/handles': () => json({ handles: [], linkable: ['codeforces'] }) },
+      });
+      expect(await screen.findByRole('button', { name: 'Link handle' })).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Link with Codeforces' })).toBeNull();
+    });
+
+    it('says it linked, and takes the word out of the address', async () => {
+      renderWithApp(<HandlesSection />, {
+        route: '/profile?linked=codeforces',
+        api: {
+          '/user/handles': () => json(offered([verified])),
+          '/user/results': () => json({ results: [] }),
+        },
+      });
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'Codeforces confirmed your handle: it is linked and verified.',
+      );
+      await waitFor(() => {
+        expect(currentLocation()).toBe('/profile');
+      });
+    });
+
+    it('says why it did not link, and takes the reason out of the address', async () => {
+      const reason = 'The Codeforces handle tourist is linked to another account.';
+      renderWithApp(<HandlesSection />, {
+        route: `/profile?tab=x&link_error=${encodeURIComponent(reason)}`,
+        api: { '/user/handles': () => json(offered([])) },
+      });
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        `Codeforces handle not linked: ${reason}`,
+      );
+      await waitFor(() => {
+        expect(currentLocation()).toBe('/profile?tab=x');
+      });
+    });
   });
 });

@@ -2,14 +2,19 @@ import type { LinkedHandle } from '@contest-tracker/contract';
 import { PLATFORM_NAMES, type PlatformId } from '@contest-tracker/contract/pure';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useHandles, useLinkHandle } from '../api/use-handles';
+import { useHandles, useLinkHandle, useLinkWithCodeforces } from '../api/use-handles';
 import { HandleItem } from './handle-item';
+import { LinkOutcome } from './link-outcome';
 
 /** /profile: the user's handles on the platforms, linked once they prove they own them. */
 export function HandlesSection() {
   const handles = useHandles();
   const data = handles.data;
   const free = (data?.linkable ?? []).filter((id) => !data?.handles.some((h) => h.platform === id));
+  // Offered until a Codeforces handle is verified (a pending one is replaced).
+  const codeforcesOAuth =
+    data?.codeforcesOAuth === true &&
+    !data.handles.some((h) => h.platform === 'codeforces' && h.verified);
   return (
     <section
       aria-labelledby="handles-heading"
@@ -26,6 +31,7 @@ export function HandlesSection() {
         </p>
       ) : (
         <div className="flex flex-col gap-4">
+          <LinkOutcome />
           {data && data.handles.length === 0 && (
             <p className="text-slate-700 dark:text-slate-300">
               Link your handle to see your rank and rating change on the contests you took part in.
@@ -42,10 +48,38 @@ export function HandlesSection() {
               ))}
             </ul>
           )}
+          {codeforcesOAuth && <LinkWithCodeforces />}
           {free[0] && <LinkHandleForm platforms={[free[0], ...free.slice(1)]} />}
         </div>
       )}
     </section>
+  );
+}
+
+function LinkWithCodeforces() {
+  const start = useLinkWithCodeforces();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          variant="primary"
+          disabled={start.isPending || start.isSuccess}
+          onClick={() => {
+            start.mutate();
+          }}
+        >
+          Link with Codeforces
+        </Button>
+        <span className="text-sm text-slate-700 dark:text-slate-300">
+          Sign in at Codeforces: it tells us your handle, nothing to submit.
+        </span>
+      </div>
+      {start.isError && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {start.error.message}
+        </p>
+      )}
+    </div>
   );
 }
 
