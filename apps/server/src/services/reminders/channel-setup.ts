@@ -7,22 +7,25 @@ import {
 } from '@contest-tracker/contract';
 import type { Db } from '#server/db/database';
 import {
-  countChannels,
   deleteChannel,
   findChannel,
   getTimeZone,
-  insertChannel,
-  listChannels,
+  insertChannelWithinLimit,
   switchChannelOff,
+  takeTestSlot,
   type ChannelRow,
 } from '#server/db/notifications-repository';
 import { AppError } from '#server/lib/app-error';
 import type { Clock } from '#server/lib/clock';
 import { PLATFORM_MODULES } from '#server/platforms/modules';
+import { checkEndpoint, type PushEndpointRules } from './push-endpoint';
 import type { Senders } from './send-outcome';
 import type { TelegramBot } from './telegram-bot';
+import { PUSH_UNREACHABLE } from './webpush-sender';
 
 const LINK_VALID_MS = 15 * 60_000;
+/** 'Send a test' posts at once: spaced, so a user cannot make us flood a service (and be banned). */
+const TEST_SPACING_MS = 30_000;
 
 export interface ChannelParts {
   db: Db;
@@ -33,8 +36,8 @@ export interface ChannelParts {
   webPush: {
     /** The VAPID public key browsers subscribe with. */
     publicKey: string;
-    /** WEBPUSH_ALLOW_HTTP_ENDPOINTS: tests and the demo. */
-    allowHttp: boolean;
+    /** Where subscriptions may point (WEBPUSH_ALLOWED_HOSTS, public addresses). */
+    endpoints: PushEndpointRules;
     /** Where this start wrote new VAPID keys (logged once). */
     generatedInto?: string;
   };
@@ -62,26 +65,30 @@ function maskWebhook(url: string): string {
   return `Discord webhook ${id.slice(0, 4)}…${id.slice(-4)} · ••••${token.slice(-4)}`;
 }
 
+const TOO_MANY = `kind: at most ${MAX_CHANNELS} channels a user`;
+
 export async function createChannel(
   parts: ChannelParts,
   userId: number,
   body: NewChannelBody,
 ): Promise<Channel> {
-  if ((await countChannels(parts.db, userId)) >= MAX_CHANNELS) {
-    throw new AppError('bad_request', `kind: at most ${MAX_CHANNELS} channels a user`);
-  }
   const id = randomBytes(12).toString('base64url');
   const now = parts.clock.now();
   if (body.kind === 'discord') {
-    const row = await insertChannel(parts.db, {
-      id,
-      userId,
-      kind: 'discord',
-      destination: body.webhookUrl,
-      label: maskWebhook(body.webhookUrl),
-      status: 'active',
-      createdAt: now,
-    });
+    const row = await insertChannelWithinLimit(
+      parts.db,
+      {
+        id,
+        userId,
+        kind: 'discord',
+        destination: body.webhookUrl,
+        label: maskWebhook(body.webhookUrl),
+        status: 'active',
+        createdAt: now,
+      },
+      { max: MAX_CHANNELS },
+    );
+    if (!row) throw new AppError('bad_request', TOO_MANY);
     return toApiChannel(row);
   }
   if (body.kind === 'webpush') return toApiChannel(await addDevice(parts, userId, id, body));
@@ -92,44 +99,61 @@ export async function createChannel(
     throw new AppError('unavailable', 'Telegram could not be reached; try again in a minute');
   });
   const token = randomBytes(24).toString('base64url');
-  const row = await insertChannel(parts.db, {
-    id,
-    userId,
-    kind: 'telegram',
-    destination: null,
-    label: 'Telegram (not linked yet)',
-    status: 'pending',
-    linkTokenHash: hashLinkToken(token),
-    linkExpiresAt: new Date(now.getTime() + LINK_VALID_MS),
-    createdAt: now,
-  });
+  const row = await insertChannelWithinLimit(
+    parts.db,
+    {
+      id,
+      userId,
+      kind: 'telegram',
+      destination: null,
+      label: 'Telegram (not linked yet)',
+      status: 'pending',
+      linkTokenHash: hashLinkToken(token),
+      linkExpiresAt: new Date(now.getTime() + LINK_VALID_MS),
+      createdAt: now,
+    },
+    { max: MAX_CHANNELS },
+  );
+  if (!row) throw new AppError('bad_request', TOO_MANY);
   return toApiChannel(row, `https://t.me/${botName}?start=${token}`);
 }
 
 type WebPushBody = Extract<NewChannelBody, { kind: 'webpush' }>;
 
+const ENDPOINT_REFUSED = {
+  scheme: 'subscription.endpoint: must be an https URL',
+  host: "subscription.endpoint: must be a push service's URL (WEBPUSH_ALLOWED_HOSTS)",
+  address: "subscription.endpoint: the push service's address is not public",
+} as const;
+
 /** A browser's push subscription; the same device subscribing again replaces its old one. */
 async function addDevice(parts: ChannelParts, userId: number, id: string, body: WebPushBody) {
   const { endpoint, keys } = body.subscription;
-  const url = new URL(endpoint);
-  if (url.protocol !== 'https:' && !parts.webPush.allowHttp) {
-    throw new AppError('bad_request', 'subscription.endpoint: must be an https URL');
+  const checked = await checkEndpoint(endpoint, parts.webPush.endpoints);
+  if (!checked.ok) {
+    if (checked.problem === 'unresolved') throw new AppError('unavailable', PUSH_UNREACHABLE);
+    throw new AppError('bad_request', ENDPOINT_REFUSED[checked.problem]);
   }
-  for (const channel of await listChannels(parts.db, userId)) {
-    if (channel.kind === 'webpush' && endpointOf(channel.destination) === endpoint) {
-      await deleteChannel(parts.db, userId, channel.id);
-    }
-  }
-  return insertChannel(parts.db, {
-    id,
-    userId,
-    kind: 'webpush',
-    // The endpoint and keys are the secret: whoever has them can push to the device.
-    destination: JSON.stringify({ endpoint, keys }),
-    label: body.name ?? `This device (${url.hostname})`,
-    status: 'active',
-    createdAt: parts.clock.now(),
-  });
+  const row = await insertChannelWithinLimit(
+    parts.db,
+    {
+      id,
+      userId,
+      kind: 'webpush',
+      // The endpoint and keys are the secret: whoever has them can push to the device.
+      destination: JSON.stringify({ endpoint, keys }),
+      label: body.name ?? `This device (${checked.url.hostname})`,
+      status: 'active',
+      createdAt: parts.clock.now(),
+    },
+    {
+      max: MAX_CHANNELS,
+      replaces: (channel) =>
+        channel.kind === 'webpush' && endpointOf(channel.destination) === endpoint,
+    },
+  );
+  if (!row) throw new AppError('bad_request', TOO_MANY);
+  return row;
 }
 
 function endpointOf(destination: string | null): string | undefined {
@@ -162,6 +186,15 @@ export async function sendTest(parts: ChannelParts, userId: number, id: string):
   if (!sender)
     throw new AppError('unavailable', `${channel.kind} is not configured on this server`);
   const now = parts.clock.now();
+  const waitMs = await takeTestSlot(parts.db, channel.id, now, TEST_SPACING_MS);
+  if (waitMs > 0) {
+    const seconds = Math.ceil(waitMs / 1000);
+    throw new AppError(
+      'rate_limited',
+      `One test per channel every ${TEST_SPACING_MS / 1000} seconds: try again in ${seconds} s`,
+      seconds,
+    );
+  }
   const outcome = await sender.send(channel.destination, {
     kind: 'test',
     title: 'Contest Tracker test',
