@@ -23,9 +23,10 @@ export interface FakeChatServices {
   queueTelegramText(chatId: number, text: string, firstName?: string): void;
   /**
    * Someone in `chatId` presses the button labelled `buttonText` of the last message in that chat
-   * showing one (a message of another chat cannot be pressed from here: throws).
+   * showing one (a message of another chat cannot be pressed from here: throws). The update is
+   * queued for getUpdates and returned, for a test to post to the webhook instead.
    */
-  pressTelegramButton(chatId: number, buttonText: string): void;
+  pressTelegramButton(chatId: number, buttonText: string): unknown;
   /**
    * A callback query with any data, as a modified client can send: Telegram checks only that the
    * message is the bot's, in that chat, not that it has a button with this data.
@@ -165,7 +166,7 @@ export async function startFakeChatServices(
     const id = String(4_000_000 + nextUpdateId);
     openQueries.add(id);
     const chat = { id: chatId, type: 'private', first_name: 'Ada' };
-    updates.push({
+    const update = {
       update_id: nextUpdateId++,
       callback_query: {
         id,
@@ -174,7 +175,9 @@ export async function startFakeChatServices(
         chat_instance: `instance-${chatId}`,
         data,
       },
-    });
+    };
+    updates.push(update);
+    return update;
   }
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -204,7 +207,7 @@ export async function startFakeChatServices(
       );
       const button = fake.telegram[index]?.buttons.find((one) => one.text === buttonText);
       if (!button) throw new Error(`no "${buttonText}" button in chat ${chatId}`);
-      queueCallback(chatId, index + 1, button.data);
+      return queueCallback(chatId, index + 1, button.data);
     },
     queueTelegramCallback(chatId, data) {
       const index = fake.telegram.findLastIndex((message) => message.chatId === String(chatId));
