@@ -180,8 +180,7 @@ export async function confirmTelegramLink(
     .where(
       and(
         eq(notificationChannels.id, link.channelId),
-        eq(notificationChannels.kind, 'telegram'),
-        eq(notificationChannels.status, 'pending'),
+        // Set by Start on a pending Telegram channel's link only, and cleared when it links.
         eq(notificationChannels.linkChatId, link.chatId),
         gt(notificationChannels.linkExpiresAt, link.now),
       ),
