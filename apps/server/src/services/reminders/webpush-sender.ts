@@ -13,7 +13,7 @@ const TTL_SECONDS = 60 * 60;
  * What the owner is told (a test's answer, a channel's status): no more. The remote status or
  * body, or which way a connection failed, would make 'Send a test' a probe of other hosts.
  */
-export const PUSH_REFUSED = 'The push service refused it';
+const PUSH_REFUSED = 'The push service refused it';
 export const PUSH_UNREACHABLE = 'The push service could not be reached';
 
 const subscriptionSchema = z.object({
@@ -58,7 +58,7 @@ export function createWebPushSender(options: {
       });
       try {
         const answer = await pinnedPost(checked.url, checked.address, {
-          headers: request.headers as Record<string, string>,
+          headers: request.headers,
           body: request.body,
           timeoutMs: SEND_TIMEOUT_MS,
         });
