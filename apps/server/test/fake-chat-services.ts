@@ -116,8 +116,13 @@ export async function startFakeChatServices(
       }
       if (method === 'getUpdates') {
         const offset = typeof params.offset === 'number' ? params.offset : 0;
+        // allowed_updates: only these kinds are delivered (an empty or absent list: all of them).
+        const kinds = Array.isArray(params.allowed_updates) ? params.allowed_updates : [];
         const result = updates.filter(
-          (update) => (update as { update_id: number }).update_id >= offset,
+          (update) =>
+            (update as { update_id: number }).update_id >= offset &&
+            (kinds.length === 0 ||
+              Object.keys(update as object).some((key) => kinds.includes(key))),
         );
         send(200, { ok: true, result });
         return;
