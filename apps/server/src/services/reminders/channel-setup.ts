@@ -18,10 +18,10 @@ import {
 import { AppError } from '#server/lib/app-error';
 import type { Clock } from '#server/lib/clock';
 import { PLATFORM_MODULES } from '#server/platforms/modules';
-import { checkEndpoint, type PushEndpointRules } from './push-endpoint';
+import type { PushEndpointRules } from './push-endpoint';
 import type { Senders } from './send-outcome';
 import type { TelegramBot } from './telegram-bot';
-import { PUSH_UNREACHABLE } from './webpush-sender';
+import { addDevice } from './webpush-device';
 
 const LINK_VALID_MS = 15 * 60_000;
 /** 'Send a test' posts at once: spaced, so a user cannot make us flood a service (and be banned). */
@@ -91,7 +91,11 @@ export async function createChannel(
     if (!row) throw new AppError('bad_request', TOO_MANY);
     return toApiChannel(row);
   }
-  if (body.kind === 'webpush') return toApiChannel(await addDevice(parts, userId, id, body));
+  if (body.kind === 'webpush') {
+    const row = await addDevice(parts, userId, id, body);
+    if (!row) throw new AppError('bad_request', TOO_MANY);
+    return toApiChannel(row);
+  }
   if (!parts.telegram) {
     throw new AppError('bad_request', 'kind: Telegram is not configured on this server');
   }
@@ -116,52 +120,6 @@ export async function createChannel(
   );
   if (!row) throw new AppError('bad_request', TOO_MANY);
   return toApiChannel(row, `https://t.me/${botName}?start=${token}`);
-}
-
-type WebPushBody = Extract<NewChannelBody, { kind: 'webpush' }>;
-
-const ENDPOINT_REFUSED = {
-  scheme: 'subscription.endpoint: must be an https URL',
-  host: "subscription.endpoint: must be a push service's URL (WEBPUSH_ALLOWED_HOSTS)",
-  address: "subscription.endpoint: the push service's address is not public",
-} as const;
-
-/** A browser's push subscription; the same device subscribing again replaces its old one. */
-async function addDevice(parts: ChannelParts, userId: number, id: string, body: WebPushBody) {
-  const { endpoint, keys } = body.subscription;
-  const checked = await checkEndpoint(endpoint, parts.webPush.endpoints);
-  if (!checked.ok) {
-    if (checked.problem === 'unresolved') throw new AppError('unavailable', PUSH_UNREACHABLE);
-    throw new AppError('bad_request', ENDPOINT_REFUSED[checked.problem]);
-  }
-  const row = await insertChannelWithinLimit(
-    parts.db,
-    {
-      id,
-      userId,
-      kind: 'webpush',
-      // The endpoint and keys are the secret: whoever has them can push to the device.
-      destination: JSON.stringify({ endpoint, keys }),
-      label: body.name ?? `This device (${checked.url.hostname})`,
-      status: 'active',
-      createdAt: parts.clock.now(),
-    },
-    {
-      max: MAX_CHANNELS,
-      replaces: (channel) =>
-        channel.kind === 'webpush' && endpointOf(channel.destination) === endpoint,
-    },
-  );
-  if (!row) throw new AppError('bad_request', TOO_MANY);
-  return row;
-}
-
-function endpointOf(destination: string | null): string | undefined {
-  try {
-    return (JSON.parse(destination ?? '') as { endpoint?: string }).endpoint;
-  } catch {
-    return undefined;
-  }
 }
 
 export async function removeChannel(parts: ChannelParts, userId: number, id: string) {
