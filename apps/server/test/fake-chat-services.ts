@@ -32,6 +32,8 @@ export interface FakeChatServices {
    * message is the bot's, in that chat, not that it has a button with this data.
    */
   queueTelegramCallback(chatId: number, data: string): void;
+  /** From now on the Bot API refuses to answer the queries sent so far ("query is too old"). */
+  ageTelegramCallbacks(): void;
   close(): Promise<void>;
 }
 
@@ -213,6 +215,9 @@ export async function startFakeChatServices(
       const button = fake.telegram[index]?.buttons.find((one) => one.text === buttonText);
       if (!button) throw new Error(`no "${buttonText}" button in chat ${chatId}`);
       return queueCallback(chatId, index + 1, button.data);
+    },
+    ageTelegramCallbacks: () => {
+      openQueries.clear();
     },
     queueTelegramCallback(chatId, data) {
       const index = fake.telegram.findLastIndex((message) => message.chatId === String(chatId));
