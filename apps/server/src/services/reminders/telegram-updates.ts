@@ -91,7 +91,9 @@ async function confirm(
       label: chatLabel(chat),
       now: deps.clock.now(),
     }));
-  await deps.bot.answer(query.id, linked ? 'Linked' : REPLIES.stale);
+  // The answer only ends the button's spinner: too late an answer is refused, and the chat must
+  // still hear that it is linked.
+  await deps.bot.answer(query.id, linked ? 'Linked' : REPLIES.stale).catch(() => undefined);
   if (linked) await deps.bot.say(String(chat.id), REPLIES.linked);
 }
 
