@@ -10,8 +10,14 @@ import { decodeProtectedHeader, importJWK, jwtVerify } from 'jose';
  * browser would. What it could not check it refuses, as a real one would.
  */
 export interface FakePushService {
-  /** A new browser subscription (`subscription.toJSON()`), whose messages this service reads. */
-  subscribe(): { endpoint: string; keys: { p256dh: string; auth: string } };
+  /**
+   * A new browser subscription (`subscription.toJSON()`), whose messages this service reads.
+   * `host`: the name in its endpoint (127.0.0.1 by default), for a test that resolves it itself.
+   */
+  subscribe(options?: { host?: string }): {
+    endpoint: string;
+    keys: { p256dh: string; auth: string };
+  };
   /** Messages delivered, decrypted, in order, with the VAPID key that signed them. */
   received: {
     endpoint: string;
@@ -20,6 +26,8 @@ export interface FakePushService {
   }[];
   /** From now on this subscription is gone: the service answers 410. */
   unsubscribe(endpoint: string): void;
+  /** The next message to this subscription is answered so (then delivered again). */
+  failNext(endpoint: string, answer: { status: number; body: string }): void;
   close(): Promise<void>;
 }
 
@@ -78,16 +86,28 @@ async function checkVapid(header: string | undefined, origin: string): Promise<s
 }
 
 export async function startFakePushService(): Promise<FakePushService> {
+  // By path: the same service answers whatever name a test gave its address.
   const devices = new Map<string, { receiver: ReturnType<typeof createECDH>; auth: Buffer }>();
   const gone = new Set<string>();
+  const failures = new Map<string, { status: number; body: string }>();
   const received: FakePushService['received'] = [];
-  let origin = '';
+  const pathOf = (endpoint: string) => new URL(endpoint).pathname;
   const server = createServer((request, response) => {
     void (async () => {
-      const endpoint = `${origin}${request.url ?? ''}`;
+      // A push service's own origin is the audience VAPID tokens must name.
+      const origin = `http://${request.headers.host ?? ''}`;
+      const path = request.url ?? '';
+      const endpoint = `${origin}${path}`;
       const body = await readBody(request);
-      const device = devices.get(endpoint);
-      if (!device || gone.has(endpoint)) return response.writeHead(410).end();
+      const device = devices.get(path);
+      if (!device || gone.has(path)) return response.writeHead(410).end();
+      const failure = failures.get(path);
+      if (failure) {
+        failures.delete(path);
+        return response
+          .writeHead(failure.status, { 'content-type': 'text/plain' })
+          .end(failure.body);
+      }
       try {
         const vapidKey = await checkVapid(request.headers.authorization, origin);
         if (request.headers['content-encoding'] !== 'aes128gcm') throw new Error('encoding');
@@ -103,15 +123,16 @@ export async function startFakePushService(): Promise<FakePushService> {
     })();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { port } = server.address() as AddressInfo;
   return {
     received,
-    subscribe() {
+    subscribe(options = {}) {
       const receiver = createECDH('prime256v1');
       receiver.generateKeys();
       const auth = randomBytes(16);
-      const endpoint = `${origin}/push/${randomBytes(12).toString('base64url')}`;
-      devices.set(endpoint, { receiver, auth });
+      const path = `/push/${randomBytes(12).toString('base64url')}`;
+      const endpoint = `http://${options.host ?? '127.0.0.1'}:${port}${path}`;
+      devices.set(path, { receiver, auth });
       return {
         endpoint,
         keys: {
@@ -120,7 +141,8 @@ export async function startFakePushService(): Promise<FakePushService> {
         },
       };
     },
-    unsubscribe: (endpoint) => gone.add(endpoint),
+    unsubscribe: (endpoint) => gone.add(pathOf(endpoint)),
+    failNext: (endpoint, answer) => failures.set(pathOf(endpoint), answer),
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -32,7 +32,12 @@ let bob: string;
 beforeEach(async () => {
   chat.discord.length = 0;
   chat.telegram.length = 0;
-  ada = await signInAs(it$.stack, it$.keys, { sub: 'ada', email: 'ada@example.com' });
+  chat.callbackAnswers.length = 0;
+  ada = await signInAs(it$.stack, it$.keys, {
+    sub: 'ada',
+    email: 'ada@example.com',
+    name: 'Ada Lovelace',
+  });
   bob = await signInAs(it$.stack, it$.keys, { sub: 'bob', email: 'bob@example.com' });
 });
 
@@ -158,6 +163,14 @@ describe('reminders', () => {
 
     chat.queueTelegramText(777, `/start ${token}`);
     await it$.stack.server.telegramPollNow?.();
+    expect(chat.telegram.at(-1)).toEqual({
+      chatId: '777',
+      text: "Link this chat to Ada Lovelace's reminders?",
+      buttons: [{ text: 'Link this chat', data: `link:${channel.id}` }],
+    });
+    chat.pressTelegramButton(777, 'Link this chat');
+    await it$.stack.server.telegramPollNow?.();
+    expect(chat.callbackAnswers.map((answer) => answer.text)).toEqual(['Linked']);
     expect(chat.telegram.at(-1)?.chatId).toBe('777');
     expect(chat.telegram.at(-1)?.text).toMatch(/^Linked/);
     const listed = await call('GET', '/user/notifications', ada);
@@ -229,6 +242,10 @@ describe('reminders', () => {
     const again = await call('POST', '/user/notifications/channels', ada, { kind: 'telegram' });
     const fresh = new URL(again.body.channel.link as string).searchParams.get('start') ?? '';
     chat.queueTelegramText(902, `/start ${fresh}`);
+    await it$.stack.server.telegramPollNow?.();
+    chat.pressTelegramButton(902, 'Link this chat');
+    await it$.stack.server.telegramPollNow?.();
+    expect(chat.telegram.at(-1)?.text).toMatch(/^Linked/);
     chat.queueTelegramText(902, '/stop');
     await it$.stack.server.telegramPollNow?.();
     expect(chat.telegram.at(-1)?.text).toMatch(/^Unlinked/);
@@ -275,10 +292,74 @@ describe('reminders', () => {
       headers: { 'x-telegram-bot-api-secret-token': secret },
     });
     expect(real.status).toBe(204);
+    const pressed = await stack.request('POST', '/telegram/webhook', {
+      json: chat.pressTelegramButton(555, 'Link this chat'),
+      headers: { 'x-telegram-bot-api-secret-token': secret },
+    });
+    expect(pressed.status).toBe(204);
     const listed = await stack.request('GET', '/user/notifications', { token });
     const { channels } = (await listed.json()) as { channels: Channel[] };
     expect(channels.map((c) => c.status)).toEqual(['active']);
     expect(chat.telegram.at(-1)?.chatId).toBe('555');
+    expect(chat.telegram.at(-1)?.text).toMatch(/^Linked/);
+  });
+
+  it('asks before it links: Start alone links nothing; a stale, expired or forged confirmation neither', async () => {
+    const created = await call('POST', '/user/notifications/channels', ada, { kind: 'telegram' });
+    const { channel } = created.body;
+    const token = new URL(channel.link as string).searchParams.get('start') ?? '';
+    const poll = () => it$.stack.server.telegramPollNow?.();
+    const status = async () =>
+      (await call('GET', '/user/notifications', ada)).body.channels.map((c) => [c.status, c.label]);
+
+    // Mallory is sent Ada's link and presses Start: asked, not linked, her name not shown to Ada.
+    chat.queueTelegramText(31, `/start ${token}`, 'Mallory');
+    await poll();
+    expect(chat.telegram.at(-1)?.text).toBe("Link this chat to Ada Lovelace's reminders?");
+    expect(await status()).toEqual([['pending', 'Telegram (not linked yet)']]);
+
+    // A modified client in another chat sends the button's data: not the chat that pressed Start.
+    chat.queueTelegramCallback(32, `link:${channel.id}`);
+    // Data no button carries, and none at all.
+    chat.queueTelegramCallback(31, 'link:not-a-channel-id');
+    chat.queueTelegramCallback(31, `unlink:${channel.id}`);
+    await poll();
+    const stale = 'This link is no longer valid: make a new one on your Contest Tracker profile.';
+    expect(chat.callbackAnswers.map((answer) => answer.text)).toEqual([stale, stale, stale]);
+    expect(await status()).toEqual([['pending', 'Telegram (not linked yet)']]);
+
+    // Another chat presses Start on the same link: Mallory's button is stale from then on.
+    chat.queueTelegramText(33, `/start ${token}`);
+    await poll();
+    chat.pressTelegramButton(31, 'Link this chat');
+    await poll();
+    expect(chat.callbackAnswers.at(-1)?.text).toBe(stale);
+    expect(await status()).toEqual([['pending', 'Telegram (not linked yet)']]);
+
+    // Pressed after the link expired: nothing.
+    setNow(at(channel.linkExpiresAt as string, 1_000));
+    chat.pressTelegramButton(33, 'Link this chat');
+    await poll();
+    expect(chat.callbackAnswers.at(-1)?.text).toBe(stale);
+    expect(await status()).toEqual([['pending', 'Telegram (not linked yet)']]);
+
+    // In time, in the chat that pressed Start last: linked, and told so even when the press is
+    // read too late for Telegram to take its answer; pressed again, nothing more.
+    setNow(at(channel.linkExpiresAt as string, -1_000));
+    chat.pressTelegramButton(33, 'Link this chat');
+    chat.ageTelegramCallbacks();
+    const answered = chat.callbackAnswers.length;
+    await poll();
+    expect(chat.callbackAnswers).toHaveLength(answered);
+    expect(chat.telegram.at(-1)).toMatchObject({
+      chatId: '33',
+      text: expect.stringMatching(/^Linked/) as unknown,
+    });
+    expect(await status()).toEqual([['active', 'Telegram Ada']]);
+    chat.pressTelegramButton(33, 'Link this chat');
+    await poll();
+    expect(chat.callbackAnswers.at(-1)?.text).toBe(stale);
+    expect(chat.telegram.filter((sent) => /^Linked/.test(sent.text))).toHaveLength(1);
   });
 
   it('switches a gone destination off and says why; retries a failure with backoff and honours 429', async () => {
@@ -433,6 +514,21 @@ describe('reminders', () => {
     const tested = await call('POST', `/user/notifications/channels/${channelId}/test`, ada);
     expect(tested).toEqual({ status: 200, body: { sent: true } });
     expect(chat.discord).toHaveLength(1);
+    // One test per channel per 30 s: a user cannot make us flood Discord (and be banned by it).
+    const testAgain = () =>
+      it$.stack.request('POST', `/user/notifications/channels/${channelId}/test`, { token: ada });
+    const tooSoon = await testAgain();
+    expect(tooSoon.status).toBe(429);
+    expect(tooSoon.headers.get('retry-after')).toBe('30');
+    const started = it$.stack.time.clock.now().toISOString();
+    setNow(at(started, 29_500));
+    const stillTooSoon = await testAgain();
+    expect(stillTooSoon.status).toBe(429);
+    expect(stillTooSoon.headers.get('retry-after')).toBe('1');
+    expect(chat.discord).toHaveLength(1);
+    setNow(at(started, 30_000));
+    expect((await testAgain()).status).toBe(200);
+    expect(chat.discord).toHaveLength(2);
 
     const mine = await call('GET', '/user/notifications', ada);
     expect(JSON.stringify(mine.body)).not.toContain('secret-token');
@@ -443,11 +539,20 @@ describe('reminders', () => {
     );
   });
 
-  it('holds each user to 10 channels and 20 rules', async () => {
-    const ids: string[] = [];
-    for (let n = 0; n < 10; n++) {
-      ids.push(await discordChannel(ada, `https://discord.com/api/webhooks/${1000 + n}/t${n}`));
-    }
+  it('holds each user to 10 channels, 60 added at once included, and 20 rules', async () => {
+    // All at once: each add counts and inserts holding the user's row, so none sees a stale count.
+    const added = await Promise.all(
+      Array.from({ length: 60 }, (_, n) =>
+        call('POST', '/user/notifications/channels', ada, {
+          kind: 'discord',
+          webhookUrl: `https://discord.com/api/webhooks/${1000 + n}/t${n}`,
+        }),
+      ),
+    );
+    expect(added.filter((answer) => answer.status === 201)).toHaveLength(10);
+    expect(added.filter((answer) => answer.status === 400)).toHaveLength(50);
+    const ids = (await call('GET', '/user/notifications', ada)).body.channels.map((c) => c.id);
+    expect(ids).toHaveLength(10);
     const eleventh = await call('POST', '/user/notifications/channels', ada, {
       kind: 'discord',
       webhookUrl: 'https://discord.com/api/webhooks/2000/t',

@@ -80,6 +80,29 @@ describe('parseConfig', () => {
     expect(parseConfig({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
   });
 
+  it('reads the push service hosts, and keeps WEBPUSH_RESOLVE to tests', () => {
+    expect(parseConfig({}).WEBPUSH_ALLOWED_HOSTS).toEqual([
+      'fcm.googleapis.com',
+      'updates.push.services.mozilla.com',
+      '*.notify.windows.com',
+      'web.push.apple.com',
+    ]);
+    expect(
+      parseConfig({ WEBPUSH_ALLOWED_HOSTS: 'push.example.com, *.push.example.org' })
+        .WEBPUSH_ALLOWED_HOSTS,
+    ).toEqual(['push.example.com', '*.push.example.org']);
+    expect(() => parseConfig({ WEBPUSH_ALLOWED_HOSTS: 'https://push.example.com' })).toThrow(
+      /WEBPUSH_ALLOWED_HOSTS\.0 must be host names/,
+    );
+    const resolve = 'fcm.googleapis.com=10.0.0.7';
+    expect(parseConfig({ NODE_ENV: 'test', WEBPUSH_RESOLVE: resolve }).WEBPUSH_RESOLVE).toEqual({
+      'fcm.googleapis.com': '10.0.0.7',
+    });
+    expect(() => parseConfig({ WEBPUSH_RESOLVE: resolve })).toThrow(
+      'Invalid configuration: WEBPUSH_RESOLVE is for tests only',
+    );
+  });
+
   it('reads lists, numbers and strips trailing slashes from bases', () => {
     const config = parseConfig({
       PORT: '8080',

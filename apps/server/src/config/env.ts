@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { PLATFORM_IDS, type PlatformId } from '@contest-tracker/contract';
 import { z } from 'zod';
 import { PLATFORM_MODULES } from '#server/platforms/modules';
+import { DEFAULT_PUSH_HOSTS } from '#server/services/reminders/push-endpoint';
 import { GOOGLE_ISSUER_VALUES, GOOGLE_JWKS_URL, nonGoogleKeySources } from './google-key-source';
 import { trustProxySetting } from './trust-proxy';
 
@@ -10,6 +11,9 @@ const list = (raw: string) =>
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
+
+const pushHost = /^(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i;
+const resolveEntry = /^[a-z0-9.-]+=[0-9a-f.:]+$/i;
 
 const httpUrl = z
   .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
@@ -116,7 +120,7 @@ const envSchema = z.object({
     .trim()
     .regex(/^(mailto:.+@.+|https:\/\/.+)$/, 'must be a mailto: or https: URL')
     .default('mailto:contest-tracker@localhost'),
-  /** Tests and the demo only: push endpoints over plain http are accepted. */
+  /** Tests and the demo only: a push endpoint over plain http on this machine is accepted. */
   WEBPUSH_ALLOW_HTTP_ENDPOINTS: flag.default(false),
   /**
    * 'Link with Codeforces' (OpenID Connect): the OAuth app made in Codeforces' API settings. Both
@@ -133,6 +137,27 @@ const envSchema = z.object({
       'must be an origin: scheme, host and port, no path',
     )
     .optional(),
+  /** The hosts web push subscriptions may point at; `*.` stands for any name under a domain. */
+  WEBPUSH_ALLOWED_HOSTS: z
+    .string()
+    .default(DEFAULT_PUSH_HOSTS.join(','))
+    .transform(list)
+    .pipe(
+      z
+        .array(
+          z.string().regex(pushHost, 'must be host names, or *. and a domain, comma-separated'),
+        )
+        .min(1, 'must name at least one push service host'),
+    ),
+  /** Tests only: `host=address,…` answers for these push hosts in place of DNS. */
+  WEBPUSH_RESOLVE: z
+    .string()
+    .default('')
+    .transform(list)
+    .pipe(z.array(z.string().regex(resolveEntry, 'must be host=address pairs, comma-separated')))
+    .transform((entries) =>
+      Object.fromEntries(entries.map((entry) => entry.split('=') as [string, string])),
+    ),
   /** Replaces the origin of users' Discord webhook URLs (tests point it at a fake). */
   DISCORD_API_BASE: httpUrl.default('https://discord.com'),
   /** How often due reminders are looked for and sent; 0: never (another instance sends them). */
@@ -218,6 +243,9 @@ export function parseConfig(
       throw new ConfigError(
         'Invalid configuration: WEBPUSH_ALLOW_HTTP_ENDPOINTS is for tests and the demo only',
       );
+    }
+    if (config.NODE_ENV !== 'test' && Object.keys(config.WEBPUSH_RESOLVE).length > 0) {
+      throw new ConfigError('Invalid configuration: WEBPUSH_RESOLVE is for tests only');
     }
     if ((config.VAPID_PUBLIC_KEY === undefined) !== (config.VAPID_PRIVATE_KEY === undefined)) {
       throw new ConfigError(

@@ -1,5 +1,5 @@
 import type { Rule } from '@contest-tracker/contract';
-import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from './database';
 import { users } from './schema';
 import { notificationChannels, notificationRules } from './schema-reminders';
@@ -15,18 +15,64 @@ export async function listChannels(db: Db, userId: number): Promise<ChannelRow[]
     .orderBy(asc(notificationChannels.createdAt), asc(notificationChannels.id));
 }
 
-export async function countChannels(db: Db, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(notificationChannels)
-    .where(eq(notificationChannels.userId, userId));
-  return row?.n ?? 0;
+/**
+ * Adds a channel unless the user already has `max` (after removing those `replaces` picks: the
+ * same device subscribing again). One transaction holding the user's row, so concurrent adds of
+ * one user count one after another; undefined: the limit is reached, nothing written.
+ */
+export async function insertChannelWithinLimit(
+  db: Db,
+  channel: NewChannel,
+  limit: { max: number; replaces?: (row: ChannelRow) => boolean },
+): Promise<ChannelRow | undefined> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, channel.userId)).for('update');
+    const existing = await listChannels(tx, channel.userId);
+    const replaced = limit.replaces ? existing.filter(limit.replaces) : [];
+    if (existing.length - replaced.length >= limit.max) return undefined;
+    if (replaced.length > 0) {
+      await tx.delete(notificationChannels).where(
+        inArray(
+          notificationChannels.id,
+          replaced.map((row) => row.id),
+        ),
+      );
+      await forgetChannels(tx, replaced);
+    }
+    const [row] = await tx.insert(notificationChannels).values(channel).returning();
+    if (!row) throw new Error('insert returned no channel');
+    return row;
+  });
 }
 
-export async function insertChannel(db: Db, channel: NewChannel): Promise<ChannelRow> {
-  const [row] = await db.insert(notificationChannels).values(channel).returning();
-  if (!row) throw new Error('insert returned no channel');
-  return row;
+/**
+ * Takes the channel's test slot: at most one 'Send a test' per `spacingMs`, whichever instance
+ * answers. 0 when taken; otherwise the milliseconds until the next one may go.
+ */
+export async function takeTestSlot(
+  db: Db,
+  id: string,
+  now: Date,
+  spacingMs: number,
+): Promise<number> {
+  const since = new Date(now.getTime() - spacingMs);
+  const taken = await db
+    .update(notificationChannels)
+    .set({ testSentAt: now })
+    .where(
+      and(
+        eq(notificationChannels.id, id),
+        or(isNull(notificationChannels.testSentAt), lte(notificationChannels.testSentAt, since)),
+      ),
+    )
+    .returning({ id: notificationChannels.id });
+  if (taken.length > 0) return 0;
+  const [row] = await db
+    .select({ testSentAt: notificationChannels.testSentAt })
+    .from(notificationChannels)
+    .where(eq(notificationChannels.id, id));
+  const last = row?.testSentAt?.getTime() ?? now.getTime();
+  return Math.max(1, last + spacingMs - now.getTime());
 }
 
 /** The user's own channel, or undefined: another user's id reads as unknown. */
@@ -79,11 +125,48 @@ export async function switchChannelOff(db: Db, id: string, reason: string): Prom
     .where(eq(notificationChannels.id, id));
 }
 
-/** Uses a Telegram link token: the pending channel becomes active for `chatId`. */
-export async function linkTelegramChat(
+/**
+ * Start on a Telegram link: the chat becomes the one whose confirmation may link the channel
+ * (a later Start elsewhere takes that over). Nothing is linked yet; the answer names the owner,
+ * for the question the chat is asked.
+ */
+export async function startTelegramLink(
   db: Db,
-  link: { tokenHash: string; chatId: string; label: string; now: Date },
-): Promise<'linked' | 'expired' | 'unknown'> {
+  link: { tokenHash: string; chatId: string; now: Date },
+): Promise<{ channelId: string; ownerName: string } | 'expired' | 'unknown'> {
+  const [asked] = await db
+    .update(notificationChannels)
+    .set({ linkChatId: link.chatId })
+    .where(
+      and(
+        eq(notificationChannels.linkTokenHash, link.tokenHash),
+        eq(notificationChannels.status, 'pending'),
+        gt(notificationChannels.linkExpiresAt, link.now),
+      ),
+    )
+    .returning({ id: notificationChannels.id, userId: notificationChannels.userId });
+  if (asked) {
+    const [owner] = await db
+      .select({ name: users.name })
+      .from(users)
+      .where(eq(users.id, asked.userId));
+    return { channelId: asked.id, ownerName: owner?.name ?? 'a Contest Tracker user' };
+  }
+  const [stale] = await db
+    .select({ id: notificationChannels.id })
+    .from(notificationChannels)
+    .where(eq(notificationChannels.linkTokenHash, link.tokenHash));
+  return stale ? 'expired' : 'unknown';
+}
+
+/**
+ * The confirmation pressed: the channel becomes active for `chatId` only if that chat is the one
+ * that pressed Start, the link is still pending and unexpired. False: stale or forged.
+ */
+export async function confirmTelegramLink(
+  db: Db,
+  link: { channelId: string; chatId: string; label: string; now: Date },
+): Promise<boolean> {
   const linked = await db
     .update(notificationChannels)
     .set({
@@ -92,21 +175,18 @@ export async function linkTelegramChat(
       status: 'active',
       linkTokenHash: null,
       linkExpiresAt: null,
+      linkChatId: null,
     })
     .where(
       and(
-        eq(notificationChannels.linkTokenHash, link.tokenHash),
-        eq(notificationChannels.status, 'pending'),
+        eq(notificationChannels.id, link.channelId),
+        // Set by Start on a pending Telegram channel's link only, and cleared when it links.
+        eq(notificationChannels.linkChatId, link.chatId),
         gt(notificationChannels.linkExpiresAt, link.now),
       ),
     )
     .returning({ id: notificationChannels.id });
-  if (linked.length > 0) return 'linked';
-  const [stale] = await db
-    .select({ id: notificationChannels.id })
-    .from(notificationChannels)
-    .where(eq(notificationChannels.linkTokenHash, link.tokenHash));
-  return stale ? 'expired' : 'unknown';
+  return linked.length > 0;
 }
 
 /** `/stop` in a chat: every channel that sends there goes. */

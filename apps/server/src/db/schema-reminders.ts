@@ -34,6 +34,10 @@ export const notificationChannels = pgTable(
     /** Telegram's one-time deep link: only its SHA-256 is kept, until used or expired. */
     linkTokenHash: text('link_token_hash').unique(),
     linkExpiresAt: instant('link_expires_at'),
+    /** The chat that pressed Start on the link: only a confirmation from that chat links it. */
+    linkChatId: text('link_chat_id'),
+    /** The last 'Send a test' (one per channel per 30 s, across instances). */
+    testSentAt: instant('test_sent_at'),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (table) => [

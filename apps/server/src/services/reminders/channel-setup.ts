@@ -7,22 +7,25 @@ import {
 } from '@contest-tracker/contract';
 import type { Db } from '#server/db/database';
 import {
-  countChannels,
   deleteChannel,
   findChannel,
   getTimeZone,
-  insertChannel,
-  listChannels,
+  insertChannelWithinLimit,
   switchChannelOff,
+  takeTestSlot,
   type ChannelRow,
 } from '#server/db/notifications-repository';
 import { AppError } from '#server/lib/app-error';
 import type { Clock } from '#server/lib/clock';
 import { PLATFORM_MODULES } from '#server/platforms/modules';
+import type { PushEndpointRules } from './push-endpoint';
 import type { Senders } from './send-outcome';
 import type { TelegramBot } from './telegram-bot';
+import { addDevice } from './webpush-device';
 
 const LINK_VALID_MS = 15 * 60_000;
+/** 'Send a test' posts at once: spaced, so a user cannot make us flood a service (and be banned). */
+const TEST_SPACING_MS = 30_000;
 
 export interface ChannelParts {
   db: Db;
@@ -33,8 +36,8 @@ export interface ChannelParts {
   webPush: {
     /** The VAPID public key browsers subscribe with. */
     publicKey: string;
-    /** WEBPUSH_ALLOW_HTTP_ENDPOINTS: tests and the demo. */
-    allowHttp: boolean;
+    /** Where subscriptions may point (WEBPUSH_ALLOWED_HOSTS, public addresses). */
+    endpoints: PushEndpointRules;
     /** Where this start wrote new VAPID keys (logged once). */
     generatedInto?: string;
   };
@@ -62,29 +65,37 @@ function maskWebhook(url: string): string {
   return `Discord webhook ${id.slice(0, 4)}…${id.slice(-4)} · ••••${token.slice(-4)}`;
 }
 
+const TOO_MANY = `kind: at most ${MAX_CHANNELS} channels a user`;
+
 export async function createChannel(
   parts: ChannelParts,
   userId: number,
   body: NewChannelBody,
 ): Promise<Channel> {
-  if ((await countChannels(parts.db, userId)) >= MAX_CHANNELS) {
-    throw new AppError('bad_request', `kind: at most ${MAX_CHANNELS} channels a user`);
-  }
   const id = randomBytes(12).toString('base64url');
   const now = parts.clock.now();
   if (body.kind === 'discord') {
-    const row = await insertChannel(parts.db, {
-      id,
-      userId,
-      kind: 'discord',
-      destination: body.webhookUrl,
-      label: maskWebhook(body.webhookUrl),
-      status: 'active',
-      createdAt: now,
-    });
+    const row = await insertChannelWithinLimit(
+      parts.db,
+      {
+        id,
+        userId,
+        kind: 'discord',
+        destination: body.webhookUrl,
+        label: maskWebhook(body.webhookUrl),
+        status: 'active',
+        createdAt: now,
+      },
+      { max: MAX_CHANNELS },
+    );
+    if (!row) throw new AppError('bad_request', TOO_MANY);
     return toApiChannel(row);
   }
-  if (body.kind === 'webpush') return toApiChannel(await addDevice(parts, userId, id, body));
+  if (body.kind === 'webpush') {
+    const row = await addDevice(parts, userId, id, body);
+    if (!row) throw new AppError('bad_request', TOO_MANY);
+    return toApiChannel(row);
+  }
   if (!parts.telegram) {
     throw new AppError('bad_request', 'kind: Telegram is not configured on this server');
   }
@@ -92,52 +103,23 @@ export async function createChannel(
     throw new AppError('unavailable', 'Telegram could not be reached; try again in a minute');
   });
   const token = randomBytes(24).toString('base64url');
-  const row = await insertChannel(parts.db, {
-    id,
-    userId,
-    kind: 'telegram',
-    destination: null,
-    label: 'Telegram (not linked yet)',
-    status: 'pending',
-    linkTokenHash: hashLinkToken(token),
-    linkExpiresAt: new Date(now.getTime() + LINK_VALID_MS),
-    createdAt: now,
-  });
+  const row = await insertChannelWithinLimit(
+    parts.db,
+    {
+      id,
+      userId,
+      kind: 'telegram',
+      destination: null,
+      label: 'Telegram (not linked yet)',
+      status: 'pending',
+      linkTokenHash: hashLinkToken(token),
+      linkExpiresAt: new Date(now.getTime() + LINK_VALID_MS),
+      createdAt: now,
+    },
+    { max: MAX_CHANNELS },
+  );
+  if (!row) throw new AppError('bad_request', TOO_MANY);
   return toApiChannel(row, `https://t.me/${botName}?start=${token}`);
-}
-
-type WebPushBody = Extract<NewChannelBody, { kind: 'webpush' }>;
-
-/** A browser's push subscription; the same device subscribing again replaces its old one. */
-async function addDevice(parts: ChannelParts, userId: number, id: string, body: WebPushBody) {
-  const { endpoint, keys } = body.subscription;
-  const url = new URL(endpoint);
-  if (url.protocol !== 'https:' && !parts.webPush.allowHttp) {
-    throw new AppError('bad_request', 'subscription.endpoint: must be an https URL');
-  }
-  for (const channel of await listChannels(parts.db, userId)) {
-    if (channel.kind === 'webpush' && endpointOf(channel.destination) === endpoint) {
-      await deleteChannel(parts.db, userId, channel.id);
-    }
-  }
-  return insertChannel(parts.db, {
-    id,
-    userId,
-    kind: 'webpush',
-    // The endpoint and keys are the secret: whoever has them can push to the device.
-    destination: JSON.stringify({ endpoint, keys }),
-    label: body.name ?? `This device (${url.hostname})`,
-    status: 'active',
-    createdAt: parts.clock.now(),
-  });
-}
-
-function endpointOf(destination: string | null): string | undefined {
-  try {
-    return (JSON.parse(destination ?? '') as { endpoint?: string }).endpoint;
-  } catch {
-    return undefined;
-  }
 }
 
 export async function removeChannel(parts: ChannelParts, userId: number, id: string) {
@@ -162,6 +144,15 @@ export async function sendTest(parts: ChannelParts, userId: number, id: string):
   if (!sender)
     throw new AppError('unavailable', `${channel.kind} is not configured on this server`);
   const now = parts.clock.now();
+  const waitMs = await takeTestSlot(parts.db, channel.id, now, TEST_SPACING_MS);
+  if (waitMs > 0) {
+    const seconds = Math.ceil(waitMs / 1000);
+    throw new AppError(
+      'rate_limited',
+      `One test per channel every ${TEST_SPACING_MS / 1000} seconds: try again in ${seconds} s`,
+      seconds,
+    );
+  }
   const outcome = await sender.send(channel.destination, {
     kind: 'test',
     title: 'Contest Tracker test',

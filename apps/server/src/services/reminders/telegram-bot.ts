@@ -10,6 +10,10 @@ export interface TelegramBot {
   username(): Promise<string>;
   getUpdates(offset: number, timeoutSeconds: number, signal?: AbortSignal): Promise<Update[]>;
   say(chatId: string, text: string): Promise<void>;
+  /** A message with one inline button; pressing it sends the bot a callback query with `data`. */
+  ask(chatId: string, text: string, button: { text: string; data: string }): Promise<void>;
+  /** Ends the pressed button's spinner, with a short notice shown to whoever pressed it. */
+  answer(callbackQueryId: string, text: string): Promise<void>;
 }
 
 /** `apiBase` is TELEGRAM_API_BASE: Telegram's own API unless a test points it at a fake. */
@@ -48,7 +52,7 @@ export function createTelegramBot(options: { token: string; apiBase: string }): 
     async getUpdates(offset, timeoutSeconds, signal) {
       const { api } = await grammy();
       return api.getUpdates(
-        { offset, timeout: timeoutSeconds, allowed_updates: ['message'] },
+        { offset, timeout: timeoutSeconds, allowed_updates: ['message', 'callback_query'] },
         // grammY's Node build types its signal after the abort-controller shim; Node's is the same.
         signal as Parameters<Api['getUpdates']>[1],
       );
@@ -56,6 +60,16 @@ export function createTelegramBot(options: { token: string; apiBase: string }): 
     async say(chatId, text) {
       const { api } = await grammy();
       await api.sendMessage(chatId, text);
+    },
+    async ask(chatId, text, button) {
+      const { api } = await grammy();
+      await api.sendMessage(chatId, text, {
+        reply_markup: { inline_keyboard: [[{ text: button.text, callback_data: button.data }]] },
+      });
+    },
+    async answer(callbackQueryId, text) {
+      const { api } = await grammy();
+      await api.answerCallbackQuery(callbackQueryId, { text });
     },
   };
 }

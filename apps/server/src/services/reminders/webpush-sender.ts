@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { pinnedPost } from './pinned-post';
+import { checkEndpoint, type PushEndpointRules } from './push-endpoint';
 import { detailLines, headline } from './reminder-message';
 import { failed, type ChannelSender, type SendOutcome } from './send-outcome';
 import type { VapidKeys } from './vapid-keys';
@@ -7,6 +9,13 @@ const SEND_TIMEOUT_MS = 10_000;
 /** How long the push service may hold a message for a device that is off (a reminder ages). */
 const TTL_SECONDS = 60 * 60;
 
+/**
+ * What the owner is told (a test's answer, a channel's status): no more. The remote status or
+ * body, or which way a connection failed, would make 'Send a test' a probe of other hosts.
+ */
+const PUSH_REFUSED = 'The push service refused it';
+export const PUSH_UNREACHABLE = 'The push service could not be reached';
+
 const subscriptionSchema = z.object({
   endpoint: z.string(),
   keys: z.object({ p256dh: z.string(), auth: z.string() }),
@@ -14,10 +23,16 @@ const subscriptionSchema = z.object({
 
 /**
  * Sends a reminder to a browser's push subscription: encrypted for it (aes128gcm, RFC 8291) and
- * signed with our VAPID key by web-push, then posted with fetch. What the notification shows is
- * the service worker's to decide; it gets title, body and the contest's link.
+ * signed with our VAPID key by web-push, then posted by us (web-push's own sender speaks https
+ * only and reads the whole answer) to the address the endpoint's check resolved, checked again
+ * before every send: a name that pointed at a push service when the device subscribed may not now.
+ * What the notification shows is the service worker's to decide; it gets title, body and link.
  */
-export function createWebPushSender(options: { keys: VapidKeys; subject: string }): ChannelSender {
+export function createWebPushSender(options: {
+  keys: VapidKeys;
+  subject: string;
+  endpoints: PushEndpointRules;
+}): ChannelSender {
   const vapidDetails = {
     subject: options.subject,
     publicKey: options.keys.publicKey,
@@ -26,6 +41,8 @@ export function createWebPushSender(options: { keys: VapidKeys; subject: string 
   return {
     async send(destination, message) {
       const subscription = subscriptionSchema.parse(JSON.parse(destination));
+      const checked = await checkEndpoint(subscription.endpoint, options.endpoints);
+      if (!checked.ok) return failed(PUSH_UNREACHABLE);
       const lines = detailLines(message);
       const payload = JSON.stringify({
         title: headline(message),
@@ -39,37 +56,32 @@ export function createWebPushSender(options: { keys: VapidKeys; subject: string 
         TTL: TTL_SECONDS,
         contentEncoding: 'aes128gcm',
       });
-      let response: Response;
       try {
-        response = await fetch(request.endpoint, {
-          method: request.method,
-          headers: request.headers as Record<string, string>,
+        const answer = await pinnedPost(checked.url, checked.address, {
+          headers: request.headers,
           body: request.body,
-          signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-          redirect: 'error',
+          timeoutMs: SEND_TIMEOUT_MS,
         });
-      } catch (error) {
-        // The endpoint is a secret: only the failure's kind is kept.
-        return failed(`The push service could not be reached (${(error as Error).name})`);
+        return outcomeOf(answer.status, answer.headers['retry-after']);
+      } catch {
+        return failed(PUSH_UNREACHABLE);
       }
-      return outcomeOf(response);
     },
   };
 }
 
-async function outcomeOf(response: Response): Promise<SendOutcome> {
-  await response.body?.cancel();
-  if (response.ok) return { ok: true };
-  if (response.status === 404 || response.status === 410) {
+function outcomeOf(status: number, retryAfterHeader: string | undefined): SendOutcome {
+  if (status >= 200 && status < 300) return { ok: true };
+  if (status === 404 || status === 410) {
     return {
       ok: false,
       gone: true,
-      reason: `The push service says this device is no longer subscribed (HTTP ${response.status})`,
+      reason: `${PUSH_REFUSED}: this device is no longer subscribed`,
     };
   }
-  const retryAfter = Number(response.headers.get('retry-after'));
+  const retryAfter = Number(retryAfterHeader);
   return failed(
-    `The push service answered HTTP ${response.status}`,
-    response.status === 429 && Number.isFinite(retryAfter) ? retryAfter * 1000 : undefined,
+    PUSH_REFUSED,
+    status === 429 && Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : undefined,
   );
 }

@@ -37,7 +37,7 @@ export function ChannelItem({ channel }: { channel: Channel }) {
       </div>
       {channel.status === 'pending' && channel.link ? (
         <p className="text-sm">
-          Open the link in Telegram and press Start to finish:{' '}
+          Open the link in Telegram, press Start, then ‘Link this chat’ to finish:{' '}
           <a
             href={channel.link}
             target="_blank"
