@@ -9,11 +9,14 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contests } from '#server/db/schema';
 import { readFixtureJson } from '#server/replay/fixtures';
+import { heldAnswers } from './held-answers';
 import { upsolveOf as upsolveOfStack } from './upsolve-of';
 import { signInAs, syncAllOk, useStack } from './use-stack';
 
 // One sync for the file; each test signs in its own users and sets its own replayed answers.
+const edge = heldAnswers();
 const accounts = useStack({
+  http: { fetch: edge.fetch },
   accounts: true,
   emptyEachTest: false,
   // Many people sign in here within the minute; sign-in limits are tested elsewhere.
@@ -523,5 +526,42 @@ describe('linking a Codeforces handle', () => {
     // clock moved on for the next one, so arrival times say little): n calls through one
     // 2-second gate move it by at least (n − 1) × 2 s, and without the gate by nothing.
     expect(clock.now().getTime() - before).toBeGreaterThanOrEqual((calls.length - 1) * 2_000);
+  });
+
+  it('never verifies a handle linked while the proof of another was being checked (issue 45)', async () => {
+    const mallory = await someone();
+    // Mallory proves her own handle, and re-links to tourist while Codeforces is being asked.
+    proofFor(await link(mallory, 'mallory_own'));
+    const held = edge.hold('user.status?handle=mallory_own');
+    const verifying = verify(mallory);
+    await held.reached;
+    await link(mallory, 'tourist');
+    held.release();
+    const answer = await verifying;
+    expect(answer.status).toBe(409);
+    expect(await errorOf(answer)).toMatch(/^The handle changed while it was being checked: /);
+    const { handles } = (await (
+      await call('GET', '/user/handles', mallory)
+    ).json()) as HandlesResponse;
+    expect(handles).toMatchObject([{ platform: 'codeforces', handle: 'tourist', verified: false }]);
+    // The owner of tourist still links and verifies it.
+    const owner = await someone();
+    proofFor(await link(owner, 'tourist'));
+    expect((await verify(owner)).status).toBe(200);
+  });
+
+  it('answers 409 for a proof of a challenge replaced meanwhile, even for the same handle', async () => {
+    const ada = await someone();
+    proofFor(await link(ada, 'ada_same'));
+    const held = edge.hold('user.status?handle=ada_same');
+    const verifying = verify(ada);
+    await held.reached;
+    // A new challenge (a new window) for the same handle: the old proof was checked against the old.
+    advance(1_000);
+    await link(ada, 'ada_same');
+    held.release();
+    const answer = await verifying;
+    expect(answer.status).toBe(409);
+    expect(await errorOf(answer)).toMatch(/^The handle changed while it was being checked: /);
   });
 });

@@ -92,24 +92,48 @@ export async function startLinking(
   });
 }
 
-/** False when another user verified the same handle first (the unique index decides). */
+/**
+ * Marks verified the claim that was proved, and only it: the handle and the challenge read before
+ * the platform was asked. `changed`: the user linked again (or unlinked) meanwhile, so the proof
+ * is of a claim that no longer stands. `taken`: another user verified the same handle first (the
+ * unique index decides).
+ */
 export async function markVerified(
   db: Db,
-  row: { userId: number; platform: string; at: Date },
-): Promise<boolean> {
+  row: {
+    userId: number;
+    platform: string;
+    handle: string;
+    challenge: Challenge;
+    issuedAt: Date;
+    at: Date;
+  },
+): Promise<'verified' | 'changed' | 'taken'> {
   try {
-    await db
-      .update(userHandles)
-      .set({
-        verifiedAt: row.at,
-        challenge: null,
-        challengeIssuedAt: null,
-        challengeExpiresAt: null,
-      })
-      .where(and(eq(userHandles.userId, row.userId), eq(userHandles.platform, row.platform)));
-    return true;
+    return await db.transaction(async (tx) => {
+      const updated = await tx
+        .update(userHandles)
+        .set({
+          verifiedAt: row.at,
+          challenge: null,
+          challengeIssuedAt: null,
+          challengeExpiresAt: null,
+        })
+        .where(
+          and(
+            eq(userHandles.userId, row.userId),
+            eq(userHandles.platform, row.platform),
+            eq(userHandles.handle, row.handle),
+            isNull(userHandles.verifiedAt),
+            eq(userHandles.challengeIssuedAt, row.issuedAt),
+            sql`${userHandles.challenge} = ${JSON.stringify(row.challenge)}::jsonb`,
+          ),
+        )
+        .returning({ userId: userHandles.userId });
+      return updated.length === 1 ? 'verified' : 'changed';
+    });
   } catch (error) {
-    if (isUniqueViolation(error)) return false;
+    if (isUniqueViolation(error)) return 'taken';
     throw error;
   }
 }

@@ -41,7 +41,20 @@ export async function verifyHandle(
       throw error;
     });
   if (!outcome.verified) throw new AppError('conflict', `Not verified: ${outcome.missing}.`);
-  if (!(await markVerified(deps.db, { ...input, at: now }))) {
+  const saved = await markVerified(deps.db, {
+    ...input,
+    handle: row.handle,
+    challenge,
+    issuedAt,
+    at: now,
+  });
+  if (saved === 'changed') {
+    throw new AppError(
+      'conflict',
+      `The handle changed while it was being checked: your ${name} handle ${row.handle} was linked again or unlinked meanwhile, so this proof no longer counts; verify the handle you linked last.`,
+    );
+  }
+  if (saved === 'taken') {
     throw new AppError(
       'conflict',
       `The ${name} handle ${row.handle} is linked to another account.`,
