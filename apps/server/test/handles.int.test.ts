@@ -428,6 +428,12 @@ describe('linking a Codeforces handle', () => {
     const bad = await call('POST', '/user/handles', ada, { platform: 'codeforces', handle: 'a b' });
     expect(bad.status).toBe(400);
     expect(await errorOf(bad)).toMatch(/handle/);
+    // Dots alone, or a leading dot, would walk a platform's URL (issue 45).
+    for (const handle of ['..', '...', '.hidden']) {
+      const dots = await call('POST', '/user/handles', ada, { platform: 'atcoder', handle });
+      expect(dots.status, handle).toBe(400);
+      expect(await errorOf(dots)).toBe('handle: a handle cannot start with "."');
+    }
     // A platform this server does not serve (the stack serves four).
     const noSource = await call('POST', '/user/handles', ada, {
       platform: 'geeksforgeeks',
