@@ -11,7 +11,7 @@ import { contests } from '#server/db/schema';
 import { readFixtureJson } from '#server/replay/fixtures';
 import { heldAnswers } from './held-answers';
 import { upsolveOf as upsolveOfStack } from './upsolve-of';
-import { signInAs, syncAllOk, useStack } from './use-stack';
+import { signInAs, syncAllOk, syncByPlatform, useStack } from './use-stack';
 
 // One sync for the file; each test signs in its own users and sets its own replayed answers.
 const edge = heldAnswers();
@@ -502,7 +502,8 @@ describe('linking a Codeforces handle', () => {
   });
 
   it('keeps Codeforces at one call per 2 seconds, however many users verify at once', async () => {
-    const tokens = await Promise.all(Array.from({ length: 12 }, () => someone()));
+    // As many as the gate lets wait (10 users' calls); more are refused at once (rate-gate.test.ts).
+    const tokens = await Promise.all(Array.from({ length: 10 }, () => someone()));
     const linked = await Promise.all(tokens.map((token, i) => link(token, `coder_${i}`)));
     const challenge = linked[0]?.challenge;
     if (!challenge || !('contestId' in challenge)) throw new Error('no challenge');
@@ -526,7 +527,7 @@ describe('linking a Codeforces handle', () => {
     // Per user: the proof, the results and the history; and one standings call per contest taken
     // part in (the newest 10), once per instance however many users took part in it.
     const standings = calls.filter((r) => r.platform === 'codeforcesStandings');
-    expect(calls.length - standings.length).toBe(12 * 3);
+    expect(calls.length - standings.length).toBe(10 * 3);
     expect(standings.length).toBeLessThanOrEqual(10);
     // On virtual time the gate's waits move the clock (a request may reach the replay after the
     // clock moved on for the next one, so arrival times say little): n calls through one
@@ -569,5 +570,42 @@ describe('linking a Codeforces handle', () => {
     const answer = await verifying;
     expect(answer.status).toBe(409);
     expect(await errorOf(answer)).toMatch(/^The handle changed while it was being checked: /);
+  });
+
+  it("lets one user's 40 verifies jam neither the gate, another user's verify nor the sync (issue 45)", async () => {
+    const [mallory, ada] = await Promise.all([someone(), someone()]);
+    const challenges = [await link(mallory, 'mallory_40'), await link(ada, 'ada_40')].map((l) => {
+      const c = l.challenge;
+      if (!c || !('contestId' in c)) throw new Error('no challenge');
+      return { contestId: c.contestId, index: c.index, at: accounts.stack.time.clock.now() };
+    });
+    submissions(...challenges);
+    // Codeforces is slow to answer Mallory's first call: her verification stays in flight.
+    const held = edge.hold('user.status?handle=mallory_40');
+    const first = verify(mallory);
+    await held.reached;
+    const flood = await Promise.all(Array.from({ length: 39 }, () => verify(mallory)));
+    expect(flood.map((a) => a.status)).toEqual(flood.map(() => 409));
+    for (const message of await Promise.all(flood.map(errorOf))) {
+      expect(message).toMatch(/^Already checking this handle: /);
+    }
+    const [adaAnswer, sync] = await Promise.all([verify(ada), syncByPlatform(accounts.stack)]);
+    expect(adaAnswer.status, await adaAnswer.clone().text()).toBe(200);
+    expect(sync.codeforces?.ok).toBe(true);
+    held.release();
+    expect((await first).status).toBe(200);
+  });
+
+  it('gives verification its own budget: 6 a minute per user, then 429 with Retry-After', async () => {
+    const ada = await someone();
+    await link(ada, 'ada_budget');
+    // No proof: each is a 409 "Not verified" after asking Codeforces.
+    for (let i = 0; i < 6; i++) expect((await verify(ada)).status).toBe(409);
+    const refused = await verify(ada);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await errorOf(refused)).toMatch(/^Too many verifications/);
+    advance(minutes(1));
+    expect((await verify(ada)).status).toBe(409);
   });
 });

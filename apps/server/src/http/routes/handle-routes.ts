@@ -26,6 +26,8 @@ import {
 } from '#server/services/handles/refresh-results';
 import { verifyHandle } from '#server/services/handles/verify-handle';
 import { getUpsolve } from '#server/services/handles/get-upsolve';
+import { createVerifyLimits } from '#server/services/handles/verify-limits';
+import { asCallSource } from '#server/platforms/call-source';
 
 const read = { budget: 'read' } as const;
 const write = { budget: 'write' } as const;
@@ -41,6 +43,7 @@ export const handleRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   // The demo issues one known code, which its replayed profiles show (see one-time-code.ts).
   const demo = app.ctx.demoSignIn ? { random: DEMO_CHALLENGE_RANDOM } : {};
   const deps = { db, clock, handleSources, ...demo };
+  const verifyLimits = createVerifyLimits(clock);
 
   app.get(
     '/handles',
@@ -84,20 +87,33 @@ export const handleRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         tags,
         summary: 'Checks the proof with the platform; verified, the results are read at once',
         params: handlePlatformParamsSchema,
-        response: { 200: verifyHandleResponseSchema, ...errorAnswers(404, 409, 503) },
+        response: { 200: verifyHandleResponseSchema, ...errorAnswers(404, 409, 429, 503) },
       },
     },
     async (request) => {
       const input = { userId: request.session.user.id, platform: request.params.platform };
-      const signal = AbortSignal.timeout(UPSTREAM_WAIT_MS);
-      await verifyHandle(deps, input, signal);
-      await refreshResults(deps, input, signal);
+      const release = verifyLimits.begin(input.userId, input.platform);
+      try {
+        const signal = AbortSignal.timeout(UPSTREAM_WAIT_MS);
+        // A person waits on these calls: they go after the sync's, before background reads.
+        await asCallSource('user', async () => {
+          await verifyHandle(deps, input, signal);
+          // Verified: results not read in time are read by the next refresh.
+          await refreshResults(deps, input, signal).catch((error: unknown) => {
+            if (!signal.aborted) throw error;
+          });
+        });
+      } finally {
+        release();
+      }
       // A call per contest behind the platform's gate: read after answering, not before.
       background.start((stop) =>
-        refreshUpsolve(
-          deps,
-          input,
-          AbortSignal.any([stop, AbortSignal.timeout(UPSOLVE_WAIT_MS)]),
+        asCallSource('background', () =>
+          refreshUpsolve(
+            deps,
+            input,
+            AbortSignal.any([stop, AbortSignal.timeout(UPSOLVE_WAIT_MS)]),
+          ),
         ).catch((error: unknown) => {
           if (!stop.aborted)
             request.log.warn({ err: error }, 'reading what is left to upsolve failed');

@@ -30,15 +30,7 @@ export async function verifyHandle(
   const outcome = await source
     .verify(row.handle, challenge, { issuedAt, expiresAt }, signal)
     .catch((error: unknown) => {
-      if (error instanceof UpstreamError) {
-        throw new AppError(
-          error.publicMessage === 'no such handle' ? 'conflict' : 'unavailable',
-          error.publicMessage === 'no such handle'
-            ? `${name} has no user ${row.handle}.`
-            : `${name} could not be asked just now (${error.publicMessage}); try again in a minute.`,
-        );
-      }
-      throw error;
+      throw verifyFailure(error, signal, name, row.handle);
     });
   if (!outcome.verified) throw new AppError('conflict', `Not verified: ${outcome.missing}.`);
   const saved = await markVerified(deps.db, {
@@ -60,4 +52,36 @@ export async function verifyHandle(
       `The ${name} handle ${row.handle} is linked to another account.`,
     );
   }
+}
+
+/** A platform that could not be asked is a 503 (with when to try again), never a 500. */
+export function verifyFailure(
+  error: unknown,
+  signal: AbortSignal,
+  name: string,
+  handle: string,
+): unknown {
+  if (signal.aborted) {
+    return new AppError(
+      'unavailable',
+      `${name} did not answer in time (many calls are waiting for it); try again in a minute.`,
+      60,
+    );
+  }
+  if (!(error instanceof UpstreamError)) return error;
+  if (error.publicMessage === 'no such handle') {
+    return new AppError('conflict', `${name} has no user ${handle}.`);
+  }
+  if (error.kind === 'busy') {
+    return new AppError(
+      'unavailable',
+      `${name} is busy with other people's checks; try again in ${error.retryAfterSeconds ?? 60} s.`,
+      error.retryAfterSeconds ?? 60,
+    );
+  }
+  return new AppError(
+    'unavailable',
+    `${name} could not be asked just now (${error.publicMessage}); try again in a minute.`,
+    error.retryAfterSeconds,
+  );
 }
