@@ -34,6 +34,8 @@ const write = { budget: 'write' } as const;
 const tags = ['handles'];
 /** One verification asks the platform twice (the proof, then the results), each behind its gate. */
 const UPSTREAM_WAIT_MS = 60_000;
+/** Linking reads at most Codeforces' problem pool (once a day); past this, the fallback serves. */
+const LINK_WAIT_MS = 20_000;
 /** The upsolve read that follows: a dozen calls 2 s apart, with room for a sync's calls. */
 const UPSOLVE_WAIT_MS = 5 * 60_000;
 
@@ -70,13 +72,17 @@ export const handleRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         tags,
         summary: 'Starts linking a handle: the answer says what to submit, and by when',
         body: linkHandleBodySchema,
-        response: { 201: linkedHandleSchema, ...errorAnswers(409) },
+        response: { 201: linkedHandleSchema, ...errorAnswers(409, 429) },
       },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await linkHandle(deps, { userId: request.session.user.id, ...request.body })),
+    async (request, reply) => {
+      const input = { userId: request.session.user.id, ...request.body };
+      // Codeforces' challenge pool may be read first (a person waits on it).
+      const linked = await asCallSource('user', () =>
+        linkHandle(deps, input, AbortSignal.timeout(LINK_WAIT_MS)),
+      );
+      return reply.status(201).send(linked);
+    },
   );
 
   app.post(
