@@ -4,7 +4,8 @@ import { expect, test } from './fixtures';
 
 // Linked handles (issue 27) on the demo, whose replayed Codeforces holds a compilation error to
 // the first problems of the challenge pool, which demo challenges name (codeforces/replay.ts):
-// link, verify, see the rated contests on /profile and 'You: …' on the contest's card. Both themes, by keyboard.
+// link, verify, see the rated contests on /profile and 'You: …' on the contest's card. Both
+// themes, by keyboard.
 // LeetCode's proof is a code in the profile's Summary: the demo issues one known code, and its
 // replayed profile shows it (leetcode/replay-handles.ts).
 
