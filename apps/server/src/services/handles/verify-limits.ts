@@ -4,7 +4,7 @@ import type { Clock } from '#server/lib/clock';
 import { AppError } from '#server/lib/app-error';
 
 /** Verifications a user may start in a minute, whatever the platform (issue 45). */
-export const VERIFICATIONS_PER_MINUTE = 6;
+const VERIFICATIONS_PER_MINUTE = 6;
 const MINUTE_MS = 60_000;
 /** Past this many users remembered, those with nothing in the last minute are forgotten. */
 const SWEEP_AT = 1_000;
