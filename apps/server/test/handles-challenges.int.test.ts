@@ -44,6 +44,14 @@ describe('Codeforces challenges', () => {
     accounts.stack.replay.setFault('codeforcesProblemset', { type: 'status', status: 503 });
     const ada = await someone();
     expect(fallback.has(await problemOf(await link(ada, 'ada_pool')))).toBe(true);
+    // 8 problems: 8 accounts can claim one handle at once, and the 9th is asked to wait.
+    const others = new Set<string>();
+    for (let i = 0; i < 7; i++)
+      others.add(await problemOf(await link(await someone(), 'ada_pool')));
+    expect(others.size).toBe(7);
+    const ninth = await link(await someone(), 'ada_pool');
+    expect(ninth.status).toBe(409);
+    expect(await ninth.text()).toMatch(/Too many accounts are claiming the Codeforces handle/);
     accounts.stack.replay.setFault('codeforcesProblemset', undefined);
     // Read again only after 10 minutes; then every challenge comes from the pool, read once.
     advance(11 * 60_000);
