@@ -5,8 +5,8 @@ import { UpstreamError } from '#server/platforms/upstream-error';
 import { handleSourceFor, type HandleDeps } from './link-handle';
 
 /**
- * Checks the challenge with the platform. Not met, expired or taken meanwhile: a 409 that says
- * which. Verified: the handle's results are read right after (`afterVerified`).
+ * Checks the challenge with the platform. Not met, expired, changed or taken meanwhile: a 409
+ * that says which. Verified: the handle's results are read right after (`afterVerified`).
  */
 export async function verifyHandle(
   deps: HandleDeps,
