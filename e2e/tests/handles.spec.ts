@@ -3,8 +3,9 @@ import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 // Linked handles (issue 27) on the demo, whose replayed Codeforces holds a compilation error to
-// every problem a challenge can name (the demo sample of codeforces/replay.ts): link, verify,
-// see the rated contests on /profile and 'You: …' on the contest's card. Both themes, by keyboard.
+// the first problems of the challenge pool, which demo challenges name (codeforces/replay.ts):
+// link, verify, see the rated contests on /profile and 'You: …' on the contest's card. Both
+// themes, by keyboard.
 // LeetCode's proof is a code in the profile's Summary: the demo issues one known code, and its
 // replayed profile shows it (leetcode/replay-handles.ts).
 

@@ -8,6 +8,7 @@ import { systemClock, sleep as realSleep, type Clock, type Sleep } from './lib/c
 import { defaultHttpOptions, type HttpClientOptions } from './platforms/http-client';
 import { createPlatformParts, type PlatformParts, type RegistryDeps } from './platforms/registry';
 import { refreshDueHandles } from './services/handles/refresh-due';
+import { asCallSource } from './platforms/call-source';
 import { createBackgroundWork } from './lib/background-work';
 import type { PlatformAdapter } from './platforms/types';
 import { createYoutubeClient } from './platforms/youtube/client';
@@ -235,8 +236,11 @@ function syncJobs(options: ServerOptions, parts: JobParts) {
       ? createTelegramPoller(reminderParts, telegram)
       : undefined;
   const handleDeps = { db: database.db, clock, handleSources: parts.handleSources };
+  // Read while no one waits on them: behind the sync's calls and users' at the gates.
   const refreshHandlesNow = (signal?: AbortSignal) =>
-    refreshDueHandles(handleDeps, signal ?? new AbortController().signal);
+    asCallSource('background', () =>
+      refreshDueHandles(handleDeps, signal ?? new AbortController().signal),
+    );
   return {
     syncNow,
     refreshHandlesNow,

@@ -9,11 +9,14 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contests } from '#server/db/schema';
 import { readFixtureJson } from '#server/replay/fixtures';
+import { heldAnswers } from './held-answers';
 import { upsolveOf as upsolveOfStack } from './upsolve-of';
-import { signInAs, syncAllOk, useStack } from './use-stack';
+import { signInAs, syncAllOk, syncByPlatform, useStack } from './use-stack';
 
 // One sync for the file; each test signs in its own users and sets its own replayed answers.
+const edge = heldAnswers();
 const accounts = useStack({
+  http: { fetch: edge.fetch },
   accounts: true,
   emptyEachTest: false,
   // Many people sign in here within the minute; sign-in limits are tested elsewhere.
@@ -120,8 +123,9 @@ beforeEach(async () => {
 describe('linking a Codeforces handle', () => {
   it('asks for a compilation error to a named problem within 10 minutes, and verifies it', async () => {
     const ada = await someone();
-    const issuedAt = accounts.stack.time.clock.now();
     const linked = await link(ada);
+    // Issued once the problem pool was read (behind the gate, which moves the virtual clock).
+    const issuedAt = accounts.stack.time.clock.now();
     expect(linked).toMatchObject({ platform: 'codeforces', handle: 'tourist', verified: false });
     const challenge = linked.challenge;
     expect(challenge && 'contestId' in challenge && /^[A-Z]$/.test(challenge.index)).toBe(true);
@@ -436,6 +440,12 @@ describe('linking a Codeforces handle', () => {
     const bad = await call('POST', '/user/handles', ada, { platform: 'codeforces', handle: 'a b' });
     expect(bad.status).toBe(400);
     expect(await errorOf(bad)).toMatch(/handle/);
+    // Dots alone, or a leading dot, would walk a platform's URL (issue 45).
+    for (const handle of ['..', '...', '.hidden']) {
+      const dots = await call('POST', '/user/handles', ada, { platform: 'atcoder', handle });
+      expect(dots.status, handle).toBe(400);
+      expect(await errorOf(dots)).toBe('handle: a handle cannot start with "."');
+    }
     // A platform this server does not serve (the stack serves four).
     const noSource = await call('POST', '/user/handles', ada, {
       platform: 'geeksforgeeks',
@@ -504,7 +514,8 @@ describe('linking a Codeforces handle', () => {
   });
 
   it('keeps Codeforces at one call per 2 seconds, however many users verify at once', async () => {
-    const tokens = await Promise.all(Array.from({ length: 12 }, () => someone()));
+    // As many as the gate lets wait (10 users' calls); more are refused at once (rate-gate.test.ts).
+    const tokens = await Promise.all(Array.from({ length: 10 }, () => someone()));
     const linked = await Promise.all(tokens.map((token, i) => link(token, `coder_${i}`)));
     const challenge = linked[0]?.challenge;
     if (!challenge || !('contestId' in challenge)) throw new Error('no challenge');
@@ -528,11 +539,85 @@ describe('linking a Codeforces handle', () => {
     // Per user: the proof, the results and the history; and one standings call per contest taken
     // part in (the newest 10), once per instance however many users took part in it.
     const standings = calls.filter((r) => r.platform === 'codeforcesStandings');
-    expect(calls.length - standings.length).toBe(12 * 3);
+    expect(calls.length - standings.length).toBe(10 * 3);
     expect(standings.length).toBeLessThanOrEqual(10);
     // On virtual time the gate's waits move the clock (a request may reach the replay after the
     // clock moved on for the next one, so arrival times say little): n calls through one
     // 2-second gate move it by at least (n − 1) × 2 s, and without the gate by nothing.
     expect(clock.now().getTime() - before).toBeGreaterThanOrEqual((calls.length - 1) * 2_000);
+  });
+
+  it('never verifies a handle linked while the proof of another was being checked (issue 45)', async () => {
+    const mallory = await someone();
+    // Mallory proves her own handle, and re-links to tourist while Codeforces is being asked.
+    proofFor(await link(mallory, 'mallory_own'));
+    const held = edge.hold('user.status?handle=mallory_own');
+    const verifying = verify(mallory);
+    await held.reached;
+    await link(mallory, 'tourist');
+    held.release();
+    const answer = await verifying;
+    expect(answer.status).toBe(409);
+    expect(await errorOf(answer)).toMatch(/^The handle changed while it was being checked: /);
+    const { handles } = (await (
+      await call('GET', '/user/handles', mallory)
+    ).json()) as HandlesResponse;
+    expect(handles).toMatchObject([{ platform: 'codeforces', handle: 'tourist', verified: false }]);
+    // The owner of tourist still links and verifies it.
+    const owner = await someone();
+    proofFor(await link(owner, 'tourist'));
+    expect((await verify(owner)).status).toBe(200);
+  });
+
+  it('answers 409 for a proof of a challenge replaced meanwhile, even for the same handle', async () => {
+    const ada = await someone();
+    proofFor(await link(ada, 'ada_same'));
+    const held = edge.hold('user.status?handle=ada_same');
+    const verifying = verify(ada);
+    await held.reached;
+    // A new challenge (a new window) for the same handle: the old proof was checked against the old.
+    advance(1_000);
+    await link(ada, 'ada_same');
+    held.release();
+    const answer = await verifying;
+    expect(answer.status).toBe(409);
+    expect(await errorOf(answer)).toMatch(/^The handle changed while it was being checked: /);
+  });
+
+  it("lets one user's 40 verifies jam neither the gate, another user's verify nor the sync (issue 45)", async () => {
+    const [mallory, ada] = await Promise.all([someone(), someone()]);
+    const challenges = [await link(mallory, 'mallory_40'), await link(ada, 'ada_40')].map((l) => {
+      const c = l.challenge;
+      if (!c || !('contestId' in c)) throw new Error('no challenge');
+      return { contestId: c.contestId, index: c.index, at: accounts.stack.time.clock.now() };
+    });
+    submissions(...challenges);
+    // Codeforces is slow to answer Mallory's first call: her verification stays in flight.
+    const held = edge.hold('user.status?handle=mallory_40');
+    const first = verify(mallory);
+    await held.reached;
+    const flood = await Promise.all(Array.from({ length: 39 }, () => verify(mallory)));
+    expect(flood.map((a) => a.status)).toEqual(flood.map(() => 409));
+    for (const message of await Promise.all(flood.map(errorOf))) {
+      expect(message).toMatch(/^Already checking this handle: /);
+    }
+    const [adaAnswer, sync] = await Promise.all([verify(ada), syncByPlatform(accounts.stack)]);
+    expect(adaAnswer.status, await adaAnswer.clone().text()).toBe(200);
+    expect(sync.codeforces?.ok).toBe(true);
+    held.release();
+    expect((await first).status).toBe(200);
+  });
+
+  it('gives verification its own budget: 6 a minute per user, then 429 with Retry-After', async () => {
+    const ada = await someone();
+    await link(ada, 'ada_budget');
+    // No proof: each is a 409 "Not verified" after asking Codeforces.
+    for (let i = 0; i < 6; i++) expect((await verify(ada)).status).toBe(409);
+    const refused = await verify(ada);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await errorOf(refused)).toMatch(/^Too many verifications/);
+    advance(minutes(1));
+    expect((await verify(ada)).status).toBe(409);
   });
 });

@@ -9,7 +9,9 @@ import { wholeNumber } from './queries';
 export const handleSchema = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9_.-]{2,32}$/, 'a handle is 2–32 letters, digits, "_", "-" or "."');
+  .regex(/^[A-Za-z0-9_.-]{2,32}$/, 'a handle is 2–32 letters, digits, "_", "-" or "."')
+  // `..` or `.x` in a platform's path would walk its URL (`/users/..` is AtCoder's home page).
+  .refine((handle) => !handle.startsWith('.'), 'a handle cannot start with "."');
 
 /**
  * How ownership is shown. Codeforces: a compilation error submitted to the named problem after

@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm';
 import type { Db } from './database';
 import { contests } from './schema';
-import { userHandles, userResults, userUpsolve } from './schema-handles';
+import { handleChallengeIssues, userHandles, userResults, userUpsolve } from './schema-handles';
 
 export type HandleRow = typeof userHandles.$inferSelect;
 
@@ -56,19 +56,62 @@ export async function handleTakenByOther(
   return taken !== undefined;
 }
 
-/** A new challenge for the handle: replaces the platform's earlier handle and its results. */
+/** Challenges an account may be issued per platform in an hour (issue 45). */
+export const CHALLENGES_PER_HOUR = 5;
+const HOUR_MS = 60 * 60_000;
+
+export type StartLinking =
+  | { outcome: 'linked' }
+  | { outcome: 'limited'; retryAfterSeconds: number }
+  | { outcome: 'no_challenge' };
+
+/**
+ * A new challenge for the handle: replaces the platform's earlier handle and its results. The
+ * account's hourly count and the handle's other pending claims are read under locks (the
+ * account's, then the handle's), so concurrent links neither pass the count nor share a problem:
+ * `issue` gets the challenges other accounts hold for this handle and must avoid them.
+ */
 export async function startLinking(
   db: Db,
-  row: {
-    userId: number;
-    platform: string;
-    handle: string;
-    challenge: Challenge;
-    issuedAt: Date;
-    expiresAt: Date;
-  },
-): Promise<void> {
-  await db.transaction(async (tx) => {
+  row: { userId: number; platform: string; handle: string; issuedAt: Date; expiresAt: Date },
+  issue: (taken: Challenge[]) => Challenge | undefined,
+): Promise<StartLinking> {
+  return db.transaction(async (tx) => {
+    const account = `challenges:${row.userId}:${row.platform}`;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${account}))`);
+    const claim = `handle:${row.platform}:${row.handle.toLowerCase()}`;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${claim}))`);
+    const hourAgo = new Date(row.issuedAt.getTime() - HOUR_MS);
+    const issued = await tx
+      .select({ at: handleChallengeIssues.issuedAt })
+      .from(handleChallengeIssues)
+      .where(
+        and(
+          eq(handleChallengeIssues.userId, row.userId),
+          eq(handleChallengeIssues.platform, row.platform),
+          gt(handleChallengeIssues.issuedAt, hourAgo),
+        ),
+      )
+      .orderBy(handleChallengeIssues.issuedAt);
+    const [oldest] = issued;
+    if (oldest && issued.length >= CHALLENGES_PER_HOUR) {
+      const waitMs = oldest.at.getTime() + HOUR_MS - row.issuedAt.getTime();
+      return { outcome: 'limited', retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+    }
+    const pending = await tx
+      .select({ challenge: userHandles.challenge })
+      .from(userHandles)
+      .where(
+        and(
+          eq(userHandles.platform, row.platform),
+          sql`lower(${userHandles.handle}) = lower(${row.handle})`,
+          ne(userHandles.userId, row.userId),
+          isNull(userHandles.verifiedAt),
+          gt(userHandles.challengeExpiresAt, row.issuedAt),
+        ),
+      );
+    const challenge = issue(pending.flatMap((p) => (p.challenge ? [p.challenge] : [])));
+    if (!challenge) return { outcome: 'no_challenge' };
     await tx
       .delete(userResults)
       .where(and(eq(userResults.userId, row.userId), eq(userResults.platform, row.platform)));
@@ -78,7 +121,7 @@ export async function startLinking(
     const values = {
       handle: row.handle,
       verifiedAt: null,
-      challenge: row.challenge,
+      challenge,
       challengeIssuedAt: row.issuedAt,
       challengeExpiresAt: row.expiresAt,
       lastFetchedAt: null,
@@ -89,27 +132,64 @@ export async function startLinking(
       .insert(userHandles)
       .values({ userId: row.userId, platform: row.platform, ...values })
       .onConflictDoUpdate({ target: [userHandles.userId, userHandles.platform], set: values });
+    await tx
+      .delete(handleChallengeIssues)
+      .where(
+        and(
+          eq(handleChallengeIssues.userId, row.userId),
+          eq(handleChallengeIssues.platform, row.platform),
+          lte(handleChallengeIssues.issuedAt, hourAgo),
+        ),
+      );
+    await tx
+      .insert(handleChallengeIssues)
+      .values({ userId: row.userId, platform: row.platform, issuedAt: row.issuedAt });
+    return { outcome: 'linked' };
   });
 }
 
-/** False when another user verified the same handle first (the unique index decides). */
+/**
+ * Marks verified the claim that was proved, and only it: the handle and the challenge read before
+ * the platform was asked. `changed`: the user linked again (or unlinked) meanwhile, so the proof
+ * is of a claim that no longer stands. `taken`: another user verified the same handle first (the
+ * unique index decides).
+ */
 export async function markVerified(
   db: Db,
-  row: { userId: number; platform: string; at: Date },
-): Promise<boolean> {
+  row: {
+    userId: number;
+    platform: string;
+    handle: string;
+    challenge: Challenge;
+    issuedAt: Date;
+    at: Date;
+  },
+): Promise<'verified' | 'changed' | 'taken'> {
   try {
-    await db
-      .update(userHandles)
-      .set({
-        verifiedAt: row.at,
-        challenge: null,
-        challengeIssuedAt: null,
-        challengeExpiresAt: null,
-      })
-      .where(and(eq(userHandles.userId, row.userId), eq(userHandles.platform, row.platform)));
-    return true;
+    return await db.transaction(async (tx) => {
+      const updated = await tx
+        .update(userHandles)
+        .set({
+          verifiedAt: row.at,
+          challenge: null,
+          challengeIssuedAt: null,
+          challengeExpiresAt: null,
+        })
+        .where(
+          and(
+            eq(userHandles.userId, row.userId),
+            eq(userHandles.platform, row.platform),
+            eq(userHandles.handle, row.handle),
+            isNull(userHandles.verifiedAt),
+            eq(userHandles.challengeIssuedAt, row.issuedAt),
+            sql`${userHandles.challenge} = ${JSON.stringify(row.challenge)}::jsonb`,
+          ),
+        )
+        .returning({ userId: userHandles.userId });
+      return updated.length === 1 ? 'verified' : 'changed';
+    });
   } catch (error) {
-    if (isUniqueViolation(error)) return false;
+    if (isUniqueViolation(error)) return 'taken';
     throw error;
   }
 }

@@ -52,6 +52,24 @@ export const userHandles = pgTable(
   ],
 );
 
+/**
+ * When each challenge was issued, by account and platform: at most 5 an hour (issue 45). Kept
+ * apart from the handle, so that unlinking and linking again does not start a new count.
+ */
+export const handleChallengeIssues = pgTable(
+  'handle_challenge_issues',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    platform: text('platform').notNull(),
+    issuedAt: instant('issued_at').notNull(),
+  },
+  (table) => [
+    index('handle_challenge_issues_user_idx').on(table.userId, table.platform, table.issuedAt),
+  ],
+);
+
 /** A verified handle's rated contests, as the platform reported them; private to the user. */
 export const userResults = pgTable(
   'user_results',

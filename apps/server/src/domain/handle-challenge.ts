@@ -13,3 +13,6 @@ export interface CodeChallenge {
 }
 
 export type Challenge = SubmissionChallenge | CodeChallenge;
+
+export const isSubmissionChallenge = (challenge: Challenge): challenge is SubmissionChallenge =>
+  'contestId' in challenge;

@@ -18,8 +18,13 @@ export interface HandleResult {
 type VerifyOutcome = { verified: true } | { verified: false; missing: string };
 
 export interface HandleSource {
-  /** What to do to show ownership, picked with `random` (in [0, 1)). */
-  issueChallenge(random: () => number): Challenge;
+  /**
+   * What to do to show ownership, picked with `random` (in [0, 1)), unlike any of `taken` (what
+   * other accounts' pending claims of the same handle hold); undefined: every choice is taken.
+   */
+  issueChallenge(random: () => number, taken: readonly Challenge[]): Challenge | undefined;
+  /** Reads what issuing needs, if due (Codeforces: its problem pool); never fails. */
+  prepareChallenges?(signal: AbortSignal): Promise<void>;
   /** Looks for the proof made between `issuedAt` and `expiresAt`. */
   verify(
     handle: string,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fixedClock, type Sleep } from '#server/lib/clock';
+import { asCallSource, type CallSource } from './call-source';
 import { createRateGate } from './rate-gate';
+import { UpstreamError } from './upstream-error';
 
 /** A clock that only moves when the gate sleeps, and the sleeps it asked for. */
 function fakeTime(start = '2024-02-17T13:34:12.000Z') {
@@ -64,5 +66,34 @@ describe('createRateGate', () => {
     await expect(gate(aborted.signal)).rejects.toThrow('stopped');
     await gate(signal());
     expect(sleeps).toEqual([2_000]);
+  });
+
+  it('lets the sync go before waiting users, and users before background reads', async () => {
+    const { clock, sleep } = fakeTime();
+    const gate = createRateGate(2_000, clock, sleep);
+    const order: string[] = [];
+    const call = (source: CallSource, name: string) =>
+      asCallSource(source, () => gate(signal())).then(() => order.push(name));
+    // The first call holds the gate; the rest queue, the sync last of all.
+    await Promise.all([
+      call('user', 'first'),
+      call('background', 'refresh'),
+      call('user', 'user-1'),
+      call('user', 'user-2'),
+      call('sync', 'contest list'),
+    ]);
+    expect(order).toEqual(['first', 'contest list', 'user-1', 'user-2', 'refresh']);
+  });
+
+  it("refuses users' calls beyond the cap at once, saying how long the queue is", async () => {
+    const { clock, sleep } = fakeTime();
+    const gate = createRateGate(2_000, clock, sleep, 2);
+    const asUser = () => asCallSource('user', () => gate(signal()));
+    const queued = [asUser(), asUser(), asUser()];
+    const refused = await asUser().catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(UpstreamError);
+    expect(refused).toMatchObject({ kind: 'busy', retryable: false, retryAfterSeconds: 6 });
+    // The sync is never refused, and the queue drains.
+    await Promise.all([...queued, gate(signal())]);
   });
 });

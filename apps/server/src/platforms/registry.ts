@@ -8,6 +8,12 @@ import type { PlatformModule } from './platform-module';
 import { createRateGate } from './rate-gate';
 import type { PlatformAdapter } from './types';
 
+/**
+ * Users' calls waiting at one gate: 10 at Codeforces' 2 s is 20 s, well within a verification's
+ * minute with the sync's calls ahead of them. One more is answered 503 at once (issue 45).
+ */
+const USER_CALLS_QUEUED = 10;
+
 export interface RegistryDeps {
   config: Pick<Config, 'PLATFORMS' | 'UPSTREAM_MAX_BYTES' | 'platformBases'>;
   clock: Clock;
@@ -39,7 +45,7 @@ export function createPlatformParts(deps: RegistryDeps): PlatformParts {
   const gateFor = (group: string, minIntervalMs: number) => {
     let gate = gates.get(group);
     if (!gate) {
-      gate = createRateGate(minIntervalMs, deps.clock, deps.sleep);
+      gate = createRateGate(minIntervalMs, deps.clock, deps.sleep, USER_CALLS_QUEUED);
       gates.set(group, gate);
     }
     return gate;

@@ -9,7 +9,9 @@ export type UpstreamErrorKind =
   | 'too_big'
   | 'redirect'
   /** A page over a parsing limit (nesting, elements, time): the category says which. */
-  | 'parse_limit';
+  | 'parse_limit'
+  /** Not sent: too many users' calls already wait at the platform's rate gate. */
+  | 'busy';
 
 /**
  * Anything that went wrong talking to a platform; `retryable` drives the client's back-off.
@@ -52,6 +54,8 @@ function defaultPublicMessage(kind: UpstreamErrorKind): string {
       return 'redirected off the platform';
     case 'parse_limit':
       return 'page too large';
+    case 'busy':
+      return 'too many calls waiting';
   }
 }
 

@@ -27,12 +27,16 @@ import {
 import { verifyHandle } from '#server/services/handles/verify-handle';
 import { getUpsolve } from '#server/services/handles/get-upsolve';
 import { codeforcesOAuthOffered } from './codeforces-oauth-routes';
+import { createVerifyLimits } from '#server/services/handles/verify-limits';
+import { asCallSource } from '#server/platforms/call-source';
 
 const read = { budget: 'read' } as const;
 const write = { budget: 'write' } as const;
 const tags = ['handles'];
 /** One verification asks the platform twice (the proof, then the results), each behind its gate. */
 const UPSTREAM_WAIT_MS = 60_000;
+/** Linking reads at most Codeforces' problem pool (once a day); past this, the fallback serves. */
+const LINK_WAIT_MS = 20_000;
 /** The upsolve read that follows: a dozen calls 2 s apart, with room for a sync's calls. */
 const UPSOLVE_WAIT_MS = 5 * 60_000;
 
@@ -43,6 +47,7 @@ export const handleRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const demo = app.ctx.demoSignIn ? { random: DEMO_CHALLENGE_RANDOM } : {};
   const deps = { db, clock, handleSources, ...demo };
   const codeforcesOAuth = codeforcesOAuthOffered(app) !== undefined;
+  const verifyLimits = createVerifyLimits(clock);
 
   app.get(
     '/handles',
@@ -70,13 +75,17 @@ export const handleRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         tags,
         summary: 'Starts linking a handle: the answer says what to submit, and by when',
         body: linkHandleBodySchema,
-        response: { 201: linkedHandleSchema, ...errorAnswers(409) },
+        response: { 201: linkedHandleSchema, ...errorAnswers(409, 429) },
       },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await linkHandle(deps, { userId: request.session.user.id, ...request.body })),
+    async (request, reply) => {
+      const input = { userId: request.session.user.id, ...request.body };
+      // Codeforces' challenge pool may be read first (a person waits on it).
+      const linked = await asCallSource('user', () =>
+        linkHandle(deps, input, AbortSignal.timeout(LINK_WAIT_MS)),
+      );
+      return reply.status(201).send(linked);
+    },
   );
 
   app.post(
@@ -87,20 +96,33 @@ export const handleRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         tags,
         summary: 'Checks the proof with the platform; verified, the results are read at once',
         params: handlePlatformParamsSchema,
-        response: { 200: verifyHandleResponseSchema, ...errorAnswers(404, 409, 503) },
+        response: { 200: verifyHandleResponseSchema, ...errorAnswers(404, 409, 429, 503) },
       },
     },
     async (request) => {
       const input = { userId: request.session.user.id, platform: request.params.platform };
-      const signal = AbortSignal.timeout(UPSTREAM_WAIT_MS);
-      await verifyHandle(deps, input, signal);
-      await refreshResults(deps, input, signal);
+      const release = verifyLimits.begin(input.userId, input.platform);
+      try {
+        const signal = AbortSignal.timeout(UPSTREAM_WAIT_MS);
+        // A person waits on these calls: they go after the sync's, before background reads.
+        await asCallSource('user', async () => {
+          await verifyHandle(deps, input, signal);
+          // Verified: results not read in time are read by the next refresh.
+          await refreshResults(deps, input, signal).catch((error: unknown) => {
+            if (!signal.aborted) throw error;
+          });
+        });
+      } finally {
+        release();
+      }
       // A call per contest behind the platform's gate: read after answering, not before.
       background.start((stop) =>
-        refreshUpsolve(
-          deps,
-          input,
-          AbortSignal.any([stop, AbortSignal.timeout(UPSOLVE_WAIT_MS)]),
+        asCallSource('background', () =>
+          refreshUpsolve(
+            deps,
+            input,
+            AbortSignal.any([stop, AbortSignal.timeout(UPSOLVE_WAIT_MS)]),
+          ),
         ).catch((error: unknown) => {
           if (!stop.aborted)
             request.log.warn({ job: 'upsolve-refresh', err: error }, 'upsolve-refresh failed');

@@ -41,3 +41,18 @@ export const standingsBodySchema = z.object({
     problems: z.array(z.object({ index: z.string(), name: z.string() })),
   }),
 });
+
+/** `problemset.problems`: the rows are checked one by one (a bad row is left out of the pool). */
+export const problemsetBodySchema = z.object({
+  status: z.literal('OK'),
+  result: z.object({ problems: z.array(z.unknown()) }),
+});
+
+/** A `Problem` the pool can name: in a round (a contest id), with the index Codeforces shows. */
+export const poolProblemSchema = z.object({
+  contestId: z.number().int().positive(),
+  index: z.string().regex(/^[A-Z][0-9]?$/),
+  type: z.literal('PROGRAMMING'),
+  // Rated problems are the archive's settled ones, open to anyone's practice submission.
+  rating: z.number().int().positive(),
+});

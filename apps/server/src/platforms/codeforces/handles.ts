@@ -1,9 +1,11 @@
 import { describeIssues } from '@contest-tracker/contract';
 import type { ZodType } from 'zod';
-import type { SubmissionChallenge } from '#server/domain/handle-challenge';
+import { isSubmissionChallenge } from '#server/domain/handle-challenge';
+import type { Clock } from '#server/lib/clock';
 import type { HandleSource } from '#server/platforms/handle-source';
 import { requestJson, type HttpClientOptions } from '#server/platforms/http-client';
 import { UpstreamError, unexpectedShape } from '#server/platforms/upstream-error';
+import { createChallengePool, pickProblem } from './challenge-pool';
 import { standingsBodySchema, userRatingBodySchema, userStatusBodySchema } from './handles-schema';
 import {
   contestsTakenPart,
@@ -12,21 +14,6 @@ import {
   solvedAfterwards,
   type Submission,
 } from './upsolve';
-
-/**
- * Problems everyone can open and submit to (each a round's A, in the problemset for years), so
- * the challenge never lands on a problem the user cannot reach.
- */
-export const CHALLENGE_PROBLEMS: readonly SubmissionChallenge[] = [
-  { contestId: 1, index: 'A' },
-  { contestId: 50, index: 'A' },
-  { contestId: 71, index: 'A' },
-  { contestId: 158, index: 'A' },
-  { contestId: 231, index: 'A' },
-  { contestId: 282, index: 'A' },
-  { contestId: 112, index: 'A' },
-  { contestId: 263, index: 'A' },
-];
 
 /** The submissions looked through: the proof is among the newest few. */
 const RECENT_SUBMISSIONS = 20;
@@ -44,6 +31,7 @@ const KEPT_PROBLEM_LISTS = 500;
 export function createCodeforcesHandles(deps: {
   baseUrl: string;
   http: HttpClientOptions;
+  clock: Clock;
 }): HandleSource {
   const api = `${deps.baseUrl.replace(/\/+$/, '')}/api`;
   const get = async <T>(path: string, schema: ZodType<T>, signal: AbortSignal): Promise<T> => {
@@ -68,6 +56,12 @@ export function createCodeforcesHandles(deps: {
     }
     return parsed.data;
   };
+
+  // The whole problemset (about 1.5 MB) is one call, read once a day per instance.
+  const pool = createChallengePool({
+    clock: deps.clock,
+    read: (signal) => requestJson({ url: `${api}/problemset.problems` }, deps.http, signal),
+  });
 
   const problemLists = new Map<number, { index: string; name: string }[]>();
   const problemsOf = async (contestId: number, signal: AbortSignal) => {
@@ -135,14 +129,12 @@ export function createCodeforcesHandles(deps: {
   };
 
   return {
-    issueChallenge(random) {
-      const pick = Math.min(
-        CHALLENGE_PROBLEMS.length - 1,
-        Math.floor(random() * CHALLENGE_PROBLEMS.length),
-      );
-      const problem = CHALLENGE_PROBLEMS[pick];
-      if (!problem) throw new Error('no challenge problem');
-      return problem;
+    prepareChallenges: (signal) => pool.refresh(signal),
+
+    issueChallenge(random, taken) {
+      // Another account's pending claim of this handle keeps its problem: one compilation error
+      // proves one claim (issue 45).
+      return pickProblem(pool.problems(), taken.filter(isSubmissionChallenge), random);
     },
 
     async verify(handle, challenge, window, signal) {

@@ -22,7 +22,11 @@ export const codeforces: PlatformModule = {
     createCodeforcesAdapter({ baseUrl: context.base('CODEFORCES_API_BASE'), http: context.http }),
   // The same API and the same gate as the contest list.
   createHandleSource: (context) =>
-    createCodeforcesHandles({ baseUrl: context.base('CODEFORCES_API_BASE'), http: context.http }),
+    createCodeforcesHandles({
+      baseUrl: context.base('CODEFORCES_API_BASE'),
+      http: context.http,
+      clock: context.clock,
+    }),
   matchVideo: matchCodeforcesVideo,
   replay: codeforcesReplay,
 };

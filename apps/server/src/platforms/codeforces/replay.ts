@@ -1,5 +1,6 @@
 import type { RecordedSample, ReplayRoute } from '#server/platforms/replay-route';
-import { CHALLENGE_PROBLEMS } from './handles';
+import { readFixtureJson } from '#server/replay/fixtures';
+import { FALLBACK_PROBLEMS, poolFrom } from './challenge-pool';
 
 const ANCHOR = new Date('2024-02-17T14:45:00Z');
 
@@ -39,6 +40,17 @@ function shiftUserTimes(body: unknown, shiftMs: number): unknown {
 }
 
 const STATUS_FILE = 'user.status__2020-12-30__Rishabh-malhotraa-codeforces-diary.json';
+const PROBLEMSET_FILE =
+  'codeforces/problemset.problems__2022-03-02__helloworld-world-CS5131-Project__first700.json';
+/**
+ * The demo picks the first free problem of the pool (a known random): proofs for the first few
+ * let that many demo accounts claim one handle at once, and the fallback's for a pool not read.
+ */
+const DEMO_PROOFS = 8;
+const demoProblems = () => [
+  ...(poolFrom(readFixtureJson(PROBLEMSET_FILE)) ?? []).slice(0, DEMO_PROOFS),
+  ...FALLBACK_PROBLEMS,
+];
 
 const userSample = (file: string): RecordedSample => ({
   file: `codeforces/${file}`,
@@ -47,8 +59,8 @@ const userSample = (file: string): RecordedSample => ({
 });
 
 /**
- * The demo's user.status: the recorded submissions, plus a compilation error to every problem a
- * challenge can name, made just now (the recorded submission with its problem, verdict and time
+ * The demo's user.status: the recorded submissions, plus a compilation error to the problems a
+ * demo challenge names, made just now (the recorded submission with its problem, verdict and time
  * changed, as the tests do: PROVENANCE 1d). Linking any handle in the demo then verifies.
  */
 function withDemoProofs(body: unknown, shiftMs: number, now: Date): unknown {
@@ -58,7 +70,7 @@ function withDemoProofs(body: unknown, shiftMs: number, now: Date): unknown {
   const recordedProblem = isObject(recorded) ? recorded.problem : undefined;
   if (!isObject(recorded) || !isObject(recordedProblem)) return shifted;
   const justNow = Math.ceil(now.getTime() / 1000);
-  const proofs = CHALLENGE_PROBLEMS.map((problem, i) => ({
+  const proofs = demoProblems().map((problem, i) => ({
     ...recorded,
     id: Number(recorded.id) + i + 1,
     problem: { ...recordedProblem, ...problem },
@@ -109,6 +121,16 @@ export const codeforcesReplay: ReplayRoute[] = [
     },
     defaultSample: 'codeforcesStatus',
     demoSample: 'codeforcesStatusDemo',
+  },
+  {
+    // Every problem of the problemset: the pool challenges are drawn from (PROVENANCE 1f).
+    upstream: 'codeforcesProblemset',
+    method: 'GET',
+    path: '/api/problemset.problems',
+    samples: {
+      codeforcesProblemset: { file: PROBLEMSET_FILE, anchor: ANCHOR, shift: (body) => body },
+    },
+    defaultSample: 'codeforcesProblemset',
   },
   {
     // A linked handle's rated contests.

@@ -2,6 +2,7 @@ import type { LinkedHandle, PlatformId } from '@contest-tracker/contract';
 import { PLATFORM_IDS, PLATFORM_NAMES } from '@contest-tracker/contract';
 import type { Db } from '#server/db/database';
 import {
+  CHALLENGES_PER_HOUR,
   findHandle,
   handleTakenByOther,
   listHandles,
@@ -52,6 +53,7 @@ export async function getHandles(db: Db, userId: number): Promise<LinkedHandle[]
 export async function linkHandle(
   deps: HandleDeps,
   input: { userId: number; platform: PlatformId; handle: string },
+  signal: AbortSignal,
 ): Promise<LinkedHandle> {
   const source = handleSourceFor(deps, input.platform);
   const name = PLATFORM_NAMES[input.platform];
@@ -68,10 +70,25 @@ export async function linkHandle(
       `The ${name} handle ${input.handle} is linked to another account.`,
     );
   }
+  await source.prepareChallenges?.(signal);
   const issuedAt = deps.clock.now();
   const expiresAt = new Date(issuedAt.getTime() + CHALLENGE_MINUTES * 60_000);
-  const challenge = source.issueChallenge(deps.random ?? Math.random);
-  await startLinking(deps.db, { ...input, challenge, issuedAt, expiresAt });
+  const started = await startLinking(deps.db, { ...input, issuedAt, expiresAt }, (taken) =>
+    source.issueChallenge(deps.random ?? Math.random, taken),
+  );
+  if (started.outcome === 'limited') {
+    throw new AppError(
+      'rate_limited',
+      `Too many challenges: at most ${CHALLENGES_PER_HOUR} an hour on ${name}; try again in ${Math.ceil(started.retryAfterSeconds / 60)} min.`,
+      started.retryAfterSeconds,
+    );
+  }
+  if (started.outcome === 'no_challenge') {
+    throw new AppError(
+      'conflict',
+      `Too many accounts are claiming the ${name} handle ${input.handle} just now; try again in 10 minutes.`,
+    );
+  }
   const row = await findHandle(deps.db, input.userId, input.platform);
   if (!row) throw new Error('the handle just saved is missing');
   return toLinkedHandle(row);

@@ -5,8 +5,8 @@ import { UpstreamError } from '#server/platforms/upstream-error';
 import { handleSourceFor, type HandleDeps } from './link-handle';
 
 /**
- * Checks the challenge with the platform. Not met, expired or taken meanwhile: a 409 that says
- * which. Verified: the handle's results are read right after (`afterVerified`).
+ * Checks the challenge with the platform. Not met, expired, changed or taken meanwhile: a 409
+ * that says which. Verified: the handle's results are read right after (`afterVerified`).
  */
 export async function verifyHandle(
   deps: HandleDeps,
@@ -30,21 +30,58 @@ export async function verifyHandle(
   const outcome = await source
     .verify(row.handle, challenge, { issuedAt, expiresAt }, signal)
     .catch((error: unknown) => {
-      if (error instanceof UpstreamError) {
-        throw new AppError(
-          error.publicMessage === 'no such handle' ? 'conflict' : 'unavailable',
-          error.publicMessage === 'no such handle'
-            ? `${name} has no user ${row.handle}.`
-            : `${name} could not be asked just now (${error.publicMessage}); try again in a minute.`,
-        );
-      }
-      throw error;
+      throw verifyFailure(error, signal, name, row.handle);
     });
   if (!outcome.verified) throw new AppError('conflict', `Not verified: ${outcome.missing}.`);
-  if (!(await markVerified(deps.db, { ...input, at: now }))) {
+  const saved = await markVerified(deps.db, {
+    ...input,
+    handle: row.handle,
+    challenge,
+    issuedAt,
+    at: now,
+  });
+  if (saved === 'changed') {
+    throw new AppError(
+      'conflict',
+      `The handle changed while it was being checked: your ${name} handle ${row.handle} was linked again or unlinked meanwhile, so this proof no longer counts; verify the handle you linked last.`,
+    );
+  }
+  if (saved === 'taken') {
     throw new AppError(
       'conflict',
       `The ${name} handle ${row.handle} is linked to another account.`,
     );
   }
+}
+
+/** A platform that could not be asked is a 503 (with when to try again), never a 500. */
+export function verifyFailure(
+  error: unknown,
+  signal: AbortSignal,
+  name: string,
+  handle: string,
+): unknown {
+  if (signal.aborted) {
+    return new AppError(
+      'unavailable',
+      `${name} did not answer in time (many calls are waiting for it); try again in a minute.`,
+      60,
+    );
+  }
+  if (!(error instanceof UpstreamError)) return error;
+  if (error.publicMessage === 'no such handle') {
+    return new AppError('conflict', `${name} has no user ${handle}.`);
+  }
+  if (error.kind === 'busy') {
+    return new AppError(
+      'unavailable',
+      `${name} is busy with other people's checks; try again in ${error.retryAfterSeconds ?? 60} s.`,
+      error.retryAfterSeconds ?? 60,
+    );
+  }
+  return new AppError(
+    'unavailable',
+    `${name} could not be asked just now (${error.publicMessage}); try again in a minute.`,
+    error.retryAfterSeconds,
+  );
 }
