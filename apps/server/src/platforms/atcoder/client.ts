@@ -50,7 +50,7 @@ export function createAtcoderAdapter(deps: AtcoderAdapterDeps): PlatformAdapter 
       );
       const page = await parsePageOffThread(html, parse);
       const past = parseAtcoderProblemsBody(await requestJson({ url: pastUrl }, deps.http, signal));
-      return mergeAtcoderContests(page, past);
+      return { contests: mergeAtcoderContests(page, past.rows), malformed: past.malformed };
     },
   };
 }

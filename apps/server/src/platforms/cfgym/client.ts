@@ -17,7 +17,8 @@ export function createGymAdapter(deps: GymAdapterDeps): PlatformAdapter {
     async fetchContests(signal) {
       const raw = await requestJson({ url }, deps.http, signal);
       // Most gyms have no start time (training mirrors): those rows are left out by the mapping.
-      return mapCodeforcesContests(parseCodeforcesBody(raw, 'cfgym'), GYM);
+      const body = parseCodeforcesBody(raw, 'cfgym');
+      return { contests: mapCodeforcesContests(body, GYM), malformed: body.result.malformed };
     },
   };
 }

@@ -1,4 +1,5 @@
 import { requestJson, type HttpClientOptions } from '#server/platforms/http-client';
+import { malformedIn } from '#server/platforms/parse-rows';
 import type { PlatformAdapter } from '#server/platforms/types';
 import { mapCodechefContests, parseCodechefBody } from './map';
 
@@ -16,7 +17,9 @@ export function createCodechefAdapter(deps: CodechefAdapterDeps): PlatformAdapte
     id: 'codechef',
     async fetchContests(signal) {
       const raw = await requestJson({ url }, deps.http, signal);
-      return mapCodechefContests(parseCodechefBody(raw));
+      const body = parseCodechefBody(raw);
+      const { present_contests: present, future_contests: future, past_contests: past } = body;
+      return { contests: mapCodechefContests(body), malformed: malformedIn(present, future, past) };
     },
   };
 }

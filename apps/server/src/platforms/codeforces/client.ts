@@ -14,7 +14,8 @@ export function createCodeforcesAdapter(deps: CodeforcesAdapterDeps): PlatformAd
     id: 'codeforces',
     async fetchContests(signal) {
       const raw = await requestJson({ url }, deps.http, signal);
-      return mapCodeforcesContests(parseCodeforcesBody(raw));
+      const body = parseCodeforcesBody(raw);
+      return { contests: mapCodeforcesContests(body), malformed: body.result.malformed };
     },
   };
 }

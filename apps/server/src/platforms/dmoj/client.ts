@@ -17,13 +17,15 @@ export function createDmojAdapter(deps: DmojAdapterDeps): PlatformAdapter {
     id: 'dmoj',
     async fetchContests(signal) {
       const byKey = new Map<string, NormalizedContest>();
+      let malformed = 0;
       for (let page = 1; page <= DMOJ_MAX_PAGES; page++) {
         const url = `${base}/api/v2/contests?page=${page}`;
         const body = parseDmojBody(await requestJson({ url }, deps.http, signal));
+        malformed += body.data.objects.malformed;
         for (const row of mapDmojContests(body)) byKey.set(row.externalId, row);
         if (page >= body.data.total_pages) break;
       }
-      return [...byKey.values()];
+      return { contests: [...byKey.values()], malformed };
     },
   };
 }

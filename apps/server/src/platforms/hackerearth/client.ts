@@ -14,7 +14,8 @@ export function createHackerearthAdapter(deps: HackerearthAdapterDeps): Platform
     id: 'hackerearth',
     async fetchContests(signal) {
       const raw = await requestJson({ url }, deps.http, signal);
-      return mapHackerearthEvents(parseHackerearthBody(raw));
+      const body = parseHackerearthBody(raw);
+      return { contests: mapHackerearthEvents(body), malformed: body.response.malformed };
     },
   };
 }

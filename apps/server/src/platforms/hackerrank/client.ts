@@ -16,7 +16,8 @@ export function createHackerrankAdapter(deps: HackerrankAdapterDeps): PlatformAd
     id: 'hackerrank',
     async fetchContests(signal) {
       const raw = await requestJson({ url }, deps.http, signal);
-      return mapHackerrankContests(parseHackerrankBody(raw));
+      const body = parseHackerrankBody(raw);
+      return { contests: mapHackerrankContests(body), malformed: body.models.malformed };
     },
   };
 }

@@ -17,7 +17,11 @@ export function createLeetcodeAdapter(deps: LeetcodeAdapterDeps): PlatformAdapte
     async fetchContests(signal) {
       const body = { query: LEETCODE_CONTESTS_QUERY };
       const raw = await requestJson({ url, method: 'POST', body }, deps.http, signal);
-      return mapLeetcodeContests(parseLeetcodeBody(raw));
+      const parsed = parseLeetcodeBody(raw);
+      return {
+        contests: mapLeetcodeContests(parsed),
+        malformed: parsed.data.allContests.malformed,
+      };
     },
   };
 }

@@ -19,7 +19,10 @@ export function createYukicoderAdapter(deps: YukicoderAdapterDeps): PlatformAdap
       const past = parseYukicoderList(
         await requestJson({ url: `${base}/api/v1/contest/past` }, deps.http, signal),
       );
-      return mapYukicoderContests(future, past);
+      return {
+        contests: mapYukicoderContests(future.rows, past.rows),
+        malformed: future.malformed + past.malformed,
+      };
     },
   };
 }
