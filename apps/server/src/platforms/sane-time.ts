@@ -15,20 +15,18 @@ export const isSaneInstant = (ms: number) =>
 
 const OUT_OF_RANGE = { message: 'time not between 2000 and 2100' };
 
-/** Unix seconds, as a Date in the sane range; anything else fails the row. */
-export const epochSeconds = z
+/** Whole unix seconds in the sane range. */
+export const saneSeconds = z
   .number()
-  .refine((seconds) => isSaneInstant(seconds * 1000), OUT_OF_RANGE)
-  .transform((seconds) => new Date(seconds * 1000));
+  .int()
+  .refine((seconds) => isSaneInstant(seconds * 1000), OUT_OF_RANGE);
 
-/** An ISO 8601 time with its offset, as a Date in the sane range. */
-export const isoInstant = z.iso
+/** An ISO 8601 time with its offset, in the sane range. */
+export const saneIsoTime = z.iso
   .datetime({ offset: true })
-  .refine((text) => isSaneInstant(Date.parse(text)), OUT_OF_RANGE)
-  .transform((text) => new Date(text));
+  .refine((text) => isSaneInstant(Date.parse(text)), OUT_OF_RANGE);
 
-/** `2025-03-12 22:00:06` written in India time, a day that exists, in the sane range. */
-export const istWallTime = z
+/** `2025-03-12 22:00:06`, India time: a day and hour that exist, in the sane range. */
+export const saneIstWallTime = z
   .string()
-  .transform((text) => wallTimeAt(text, IST_MINUTES))
-  .refine((at) => isSaneInstant(at.getTime()), OUT_OF_RANGE);
+  .refine((text) => isSaneInstant(wallTimeAt(text, IST_MINUTES).getTime()), OUT_OF_RANGE);

@@ -59,7 +59,7 @@ export function createAtcoderHandles(deps: {
     const read = new Map<number, AtcoderSubmission>();
     let from = since ?? '0';
     for (let page = 0; page < MAX_PAGES; page++) {
-      const rows = await getProblemsJson(
+      const { rows } = await getProblemsJson(
         `${api}?user=${encodeURIComponent(handle)}&from_second=${from}`,
         submissionsBodySchema,
         deps.http,
@@ -107,7 +107,7 @@ export function createAtcoderHandles(deps: {
       if (!parsed.success) {
         throw unexpectedShape('atcoder', parsed.error.issues, describeIssues(parsed.error.issues));
       }
-      return atcoderResults(parsed.data);
+      return atcoderResults(parsed.data.rows);
     },
 
     async upsolve(handle, since, signal, windowsOf) {
@@ -139,7 +139,7 @@ export function createAtcoderHandles(deps: {
 }
 
 /** The rated contests of a history; unrated entries (and ids of another shape) are left out. */
-export function atcoderResults(rows: z.infer<typeof historyBodySchema>): HandleResult[] {
+export function atcoderResults(rows: z.infer<typeof historyBodySchema>['rows']): HandleResult[] {
   return rows.flatMap((row) => {
     const id = SCREEN_NAME.exec(row.ContestScreenName)?.[1];
     // Unrated entries move no rating: nothing to show as a result.

@@ -4,6 +4,7 @@ import type { HandleResult, HandleSource } from '#server/platforms/handle-source
 import { requestText, type HttpClientOptions } from '#server/platforms/http-client';
 import { codeChallenge, codeOutcome } from '#server/platforms/one-time-code';
 import { UpstreamError, unexpectedShape } from '#server/platforms/upstream-error';
+import { IST_MINUTES, wallTimeAt } from '#server/platforms/wall-time';
 import { ratingHistorySchema } from './handles-schema';
 import { isUserPage, nameOf, ratingHistoryText } from './profile-page';
 
@@ -61,7 +62,7 @@ export function createCodechefHandles(deps: {
       if (!parsed.success) {
         throw unexpectedShape('codechef', parsed.error.issues, describeIssues(parsed.error.issues));
       }
-      return codechefResults(parsed.data);
+      return codechefResults(parsed.data.rows);
     },
   };
 }
@@ -70,7 +71,7 @@ export function createCodechefHandles(deps: {
  * The rated contests, each against the rating before it. The first entry is left out: the page
  * does not say what rating it started from.
  */
-export function codechefResults(rows: z.infer<typeof ratingHistorySchema>): HandleResult[] {
+export function codechefResults(rows: z.infer<typeof ratingHistorySchema>['rows']): HandleResult[] {
   return rows.slice(1).flatMap((row, i) => {
     const before = rows[i];
     if (!before) return [];
@@ -80,7 +81,7 @@ export function codechefResults(rows: z.infer<typeof ratingHistorySchema>): Hand
         rank: row.rank,
         oldRating: before.rating,
         newRating: row.rating,
-        at: new Date(`${row.end_date.replace(' ', 'T')}+05:30`),
+        at: wallTimeAt(row.end_date, IST_MINUTES),
       },
     ];
   });

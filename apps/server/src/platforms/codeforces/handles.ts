@@ -96,7 +96,7 @@ export function createCodeforcesHandles(deps: {
   const statusPage = async (handle: string, from: number, count: number, signal: AbortSignal) => {
     const query = `handle=${encodeURIComponent(handle)}&from=${from}&count=${count}`;
     const { result } = await get(`user.status?${query}`, userStatusBodySchema, signal);
-    return result.map((s) => ({
+    return result.rows.map((s) => ({
       id: s.id,
       contestId: s.problem.contestId,
       index: s.problem.index,
@@ -151,7 +151,7 @@ export function createCodeforcesHandles(deps: {
       }
       const query = `handle=${encodeURIComponent(handle)}&from=1&count=${RECENT_SUBMISSIONS}`;
       const { result } = await get(`user.status?${query}`, userStatusBodySchema, signal);
-      const toProblem = result.filter(
+      const toProblem = result.rows.filter(
         (s) => s.problem.contestId === challenge.contestId && s.problem.index === challenge.index,
       );
       const inTime = toProblem.filter((s) => {
@@ -184,7 +184,7 @@ export function createCodeforcesHandles(deps: {
         userRatingBodySchema,
         signal,
       );
-      return result.map((change) => ({
+      return result.rows.map((change) => ({
         externalContestId: String(change.contestId),
         rank: change.rank,
         oldRating: change.oldRating,

@@ -56,14 +56,14 @@ export function createLeetcodeHandles(deps: {
 
     async results(handle, signal) {
       const { data } = await ask(RANKING_HISTORY_QUERY, handle, rankingHistoryBodySchema, signal);
-      return leetcodeResults(data.userContestRankingHistory ?? []);
+      return leetcodeResults(data.userContestRankingHistory?.rows ?? []);
     },
   };
 }
 
 type RankingEntry = NonNullable<
   z.infer<typeof rankingHistoryBodySchema>['data']['userContestRankingHistory']
->[number];
+>['rows'][number];
 
 /**
  * The contests taken part in, each with the rating before and after. The history gives the rating
