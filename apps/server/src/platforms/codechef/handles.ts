@@ -1,3 +1,4 @@
+import { BYTE_CAPS } from '#server/platforms/byte-caps';
 import { describeIssues } from '@contest-tracker/contract';
 import type { z } from 'zod';
 import type { HandleResult, HandleSource } from '#server/platforms/handle-source';
@@ -8,8 +9,6 @@ import { IST_MINUTES, wallTimeAt } from '#server/platforms/wall-time';
 import { ratingHistorySchema } from './handles-schema';
 import { isUserPage, nameOf, ratingHistoryText } from './profile-page';
 
-/** A user page is ~80–200 KB; anything near this is not one. */
-const PROFILE_MAX_BYTES = 2_000_000;
 /** `START177D`: the parent contest, then the division's letter. */
 const DIVISION = /^([A-Za-z0-9_-]*\d)[A-D]$/;
 
@@ -23,8 +22,12 @@ export function createCodechefHandles(deps: {
 }): HandleSource {
   const page = async (handle: string, signal: AbortSignal) => {
     const html = await requestText(
-      { url: `${deps.baseUrl}/users/${encodeURIComponent(handle)}`, accept: 'text/html' },
-      { ...deps.http, maxBodyBytes: PROFILE_MAX_BYTES },
+      {
+        url: `${deps.baseUrl}/users/${encodeURIComponent(handle)}`,
+        accept: 'text/html',
+        maxBytes: BYTE_CAPS.codechefUserPage,
+      },
+      deps.http,
       signal,
     );
     if (!isUserPage(html)) {

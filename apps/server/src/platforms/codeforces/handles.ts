@@ -1,3 +1,4 @@
+import { BYTE_CAPS } from '#server/platforms/byte-caps';
 import { describeIssues } from '@contest-tracker/contract';
 import type { ZodType } from 'zod';
 import type { SubmissionChallenge } from '#server/domain/handle-challenge';
@@ -47,7 +48,10 @@ export function createCodeforcesHandles(deps: {
 }): HandleSource {
   const api = `${deps.baseUrl.replace(/\/+$/, '')}/api`;
   const get = async <T>(path: string, schema: ZodType<T>, signal: AbortSignal): Promise<T> => {
-    const raw = await requestJson({ url: `${api}/${path}` }, deps.http, signal).catch(
+    const maxBytes = path.startsWith('user.status')
+      ? BYTE_CAPS.codeforcesSubmissions
+      : BYTE_CAPS.codeforcesSmall;
+    const raw = await requestJson({ url: `${api}/${path}`, maxBytes }, deps.http, signal).catch(
       (error: unknown) => {
         // Codeforces answers an unknown handle with HTTP 400 and {"status":"FAILED",…}.
         if (error instanceof UpstreamError && error.message.startsWith('HTTP 400')) {

@@ -1,3 +1,4 @@
+import { BYTE_CAPS } from '#server/platforms/byte-caps';
 import type { NormalizedContest } from '#server/domain/contest';
 import { requestJson, type HttpClientOptions } from '#server/platforms/http-client';
 import type { PlatformAdapter } from '#server/platforms/types';
@@ -20,7 +21,9 @@ export function createGfgAdapter(deps: GfgAdapterDeps): PlatformAdapter {
       let malformed = 0;
       for (let page = 1; page <= GFG_MAX_PAGES; page++) {
         const url = `${base}/api/v1/events/?type=contest&page_number=${page}&sub_type=all`;
-        const body = parseGfgBody(await requestJson({ url }, deps.http, signal));
+        const body = parseGfgBody(
+          await requestJson({ url, maxBytes: BYTE_CAPS.smallList }, deps.http, signal),
+        );
         const rows = mapGfgEvents(body);
         const fresh = rows.filter((row) => !bySlug.has(row.externalId));
         for (const row of fresh) bySlug.set(row.externalId, row);
