@@ -118,8 +118,8 @@ export function runOffThread<T>(
 export function serveOneJob(work: (job: never) => unknown): void {
   const port = parentPort;
   if (!port) return;
-  port.once('message', (job: never) => {
-    port.postMessage(answer(() => work(job)));
+  port.once('message', (job: unknown) => {
+    port.postMessage(answer(() => work(job as never)));
   });
   port.postMessage({ type: 'ready' } satisfies WorkerAnswer<never>);
 }
