@@ -9,7 +9,12 @@ import { UpstreamError } from './upstream-error';
  */
 export const OFF_THREAD_JSON_BYTES = 1024 * 1024;
 
-export const JSON_WORKER_DEFAULTS: OffThreadOptions = {
+interface JsonWorkerOptions extends OffThreadOptions {
+  /** The worker's code; tests put a stand-in here (one that never answers). */
+  worker?: URL;
+}
+
+export const JSON_WORKER_DEFAULTS: JsonWorkerOptions = {
   timeoutMs: 5_000,
   startTimeoutMs: 30_000,
   // A legitimate 20 MB answer (the overall ceiling) parses within this; anything needing more is
@@ -28,10 +33,10 @@ const CATEGORIES = {
 /** The body's value: parsed here when small, in a worker when over OFF_THREAD_JSON_BYTES. */
 export function parseJsonBody(
   text: string,
-  options: OffThreadOptions = JSON_WORKER_DEFAULTS,
+  options: JsonWorkerOptions = JSON_WORKER_DEFAULTS,
 ): Promise<unknown> {
   if (text.length <= OFF_THREAD_JSON_BYTES) return Promise.resolve(parseJsonText(text));
-  return runOffThread<unknown>(workerUrl, text, options, (trouble, detail) => {
+  return runOffThread<unknown>(options.worker ?? workerUrl, text, options, (trouble, detail) => {
     return new UpstreamError('parse_limit', detail, false, undefined, CATEGORIES[trouble]);
   });
 }

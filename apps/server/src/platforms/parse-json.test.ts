@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH, nestsDeeperThan, parseJsonText } from './parse-json';
-import { OFF_THREAD_JSON_BYTES, parseJsonBody } from './parse-json-off-thread';
+import {
+  JSON_WORKER_DEFAULTS,
+  OFF_THREAD_JSON_BYTES,
+  parseJsonBody,
+} from './parse-json-off-thread';
 import { UpstreamError } from './upstream-error';
 
 const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
@@ -40,4 +44,18 @@ describe('parsing an upstream JSON body', () => {
     const error = await refusal(parseJsonBody(nested(OFF_THREAD_JSON_BYTES)));
     expect(error.publicMessage).toBe('answer too deeply nested');
   });
+
+  it('hands a body over the threshold to the worker, and parses one under it here', async () => {
+    // A stand-in worker that takes the body and never answers: only a body sent to it times out.
+    const stuck = {
+      ...JSON_WORKER_DEFAULTS,
+      timeoutMs: 300,
+      worker: new URL('../../test/workers/stuck-parse-worker.ts', import.meta.url),
+    };
+    const under = JSON.stringify({ padding: 'x'.repeat(OFF_THREAD_JSON_BYTES - 20) });
+    expect(await parseJsonBody(under, stuck)).toEqual(JSON.parse(under));
+    const over = JSON.stringify({ padding: 'x'.repeat(OFF_THREAD_JSON_BYTES) });
+    const error = await refusal(parseJsonBody(over, stuck));
+    expect(error.publicMessage).toBe('parse timed out');
+  }, 30_000);
 });
