@@ -241,14 +241,12 @@ export async function startReplayServer(options: {
   return {
     origin,
     /** Every platform's base URL settings pointing here (Sign in with Codeforces too). */
-    bases: {
-      ...(Object.fromEntries(
-        Object.values(PLATFORM_MODULES).flatMap((module) =>
-          module.settings.map((setting) => [setting.name, origin]),
-        ),
-      ) as Record<string, string>),
-      CODEFORCES_OAUTH_BASE: origin,
-    },
+    bases: Object.fromEntries([
+      ...Object.values(PLATFORM_MODULES).flatMap((module) =>
+        module.settings.map((setting) => [setting.name, origin] as const),
+      ),
+      ['CODEFORCES_OAUTH_BASE', origin],
+    ]) as Record<string, string>,
     /** The local OpenID provider at /oauth/authorize and /oauth/token (its app: REPLAY_OAUTH_APP). */
     codeforcesOAuth,
     requests,
