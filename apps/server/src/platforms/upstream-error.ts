@@ -9,7 +9,9 @@ export type UpstreamErrorKind =
   | 'too_big'
   | 'redirect'
   /** A page over a parsing limit (nesting, elements, time): the category says which. */
-  | 'parse_limit';
+  | 'parse_limit'
+  /** The platform turned the call away (a 403, a bot challenge): the message names it. */
+  | 'refused';
 
 /**
  * Anything that went wrong talking to a platform; `retryable` drives the client's back-off.
@@ -52,6 +54,8 @@ function defaultPublicMessage(kind: UpstreamErrorKind): string {
       return 'redirected off the platform';
     case 'parse_limit':
       return 'page too large';
+    case 'refused':
+      return 'refused by the platform';
   }
 }
 
