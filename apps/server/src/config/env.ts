@@ -269,7 +269,9 @@ export function parseConfig(
   ];
   const problems = issues.map((issue) => {
     const name = issue.path.map(String).join('.');
-    const got = typeof present[name] === 'string' ? ` (got "${present[name].slice(0, 80)}")` : '';
+    // A proxy's address may carry its password: not repeated into the logs.
+    const quoted = typeof present[name] === 'string' && !(name in proxySettingsSchema.shape);
+    const got = quoted ? ` (got "${String(present[name]).slice(0, 80)}")` : '';
     return `${name} ${issue.message}${got}`;
   });
   throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
