@@ -54,7 +54,7 @@ describe("a platform's calls through its proxy (UPSTREAM_PROXY, <PLATFORM>_PROXY
   });
 
   it('sends the named platform through the proxy and no other', async () => {
-    const [leetcode, codeforces] = createPlatformAdapters({
+    const adapters = createPlatformAdapters({
       config: {
         PLATFORMS: ['leetcode', 'codeforces'],
         UPSTREAM_MAX_BYTES: 20 * 1024 * 1024,
@@ -65,15 +65,20 @@ describe("a platform's calls through its proxy (UPSTREAM_PROXY, <PLATFORM>_PROXY
       sleep: () => Promise.resolve(),
     });
     const signal = new AbortController().signal;
+    const [leetcode, codeforces] = ['leetcode', 'codeforces'].map((id) => {
+      const adapter = adapters.find((a) => a.id === id);
+      if (!adapter) throw new Error(`no ${id} adapter`);
+      return adapter;
+    }) as [(typeof adapters)[number], (typeof adapters)[number]];
     const host = new URL(replay.origin).host;
 
-    const { contests } = await leetcode!.fetchContests(signal);
+    const { contests } = await leetcode.fetchContests(signal);
     expect(contests).toHaveLength(97);
     // An http upstream is tunnelled too (undici's default): the replay is reached by CONNECT.
     expect(proxy.tunnels).toEqual([host]);
     expect(replay.requestsFor('leetcode')).toHaveLength(1);
 
-    await codeforces!.fetchContests(signal);
+    await codeforces.fetchContests(signal);
     expect(replay.requestsFor('codeforces')).toHaveLength(1);
     expect(proxy.tunnels).toEqual([host]);
     expect(proxy.relayed).toEqual([]);

@@ -15,5 +15,5 @@ export function proxiedFetch(proxyUrl: string): typeof fetch {
       ...(init as Parameters<typeof undiciFetch>[1]),
       dispatcher,
     }) as unknown as Promise<Response>;
-  return viaProxy as typeof fetch;
+  return viaProxy;
 }
