@@ -31,7 +31,7 @@ function shiftLeetcode(body: unknown, shiftMs: number): unknown {
 }
 
 /** The token the replayed contest page sets (Django's form: 64 letters and digits). */
-export const REPLAY_CSRF_TOKEN = 'Rp'.repeat(32);
+const REPLAY_CSRF_TOKEN = 'Rp'.repeat(32);
 
 const CSRF_PAGE = 'leetcode/graphql_403_csrf-no-referer__2024-10-08__WhatsMyName-886.html';
 
