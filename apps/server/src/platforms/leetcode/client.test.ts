@@ -54,6 +54,15 @@ describe('createLeetcodeAdapter', () => {
     expect(seen).toHaveLength(1);
   });
 
+  it('a Cloudflare challenge under another status is refused too, not retried as a 503', async () => {
+    const challenge = '<!DOCTYPE html><html><head><title>Just a moment...</title></head></html>';
+    const { base, seen } = await serve(503, challenge);
+    const adapter = createLeetcodeAdapter({ baseUrl: base, http });
+    const error = await rejection(adapter.fetchContests(new AbortController().signal));
+    expect(error.publicMessage).toBe('refused by LeetCode (503)');
+    expect(seen).toHaveLength(1);
+  });
+
   it('throws unexpected_shape for a body without allContests', async () => {
     const topTwo = fixtureText('graphql_topTwoContests__2022-08-26__ravibabuvadde-competeapi.json');
     const { base } = await serve(200, topTwo);
