@@ -41,8 +41,7 @@ const DEFAULT_USER_AGENT =
   'Mozilla/5.0 (compatible; contest-tracker/1.0; +Contest Tracker, self-hosted)';
 
 /** `ATCODER_PROXY`, `LEETCODE_PROXY`: the platform id upper-cased, other characters as `_`. */
-const proxySettingOf = (id: string) =>
-  `${id.toUpperCase().replace(/[^A-Z0-9]/g, '_')}_PROXY`;
+const proxySettingOf = (id: string) => `${id.toUpperCase().replace(/[^A-Z0-9]/g, '_')}_PROXY`;
 
 const proxySettingsSchema = z.object(
   Object.fromEntries(PLATFORM_IDS.map((id) => [proxySettingOf(id), httpUrl.optional()])),
