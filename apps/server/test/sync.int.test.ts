@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contests } from '#server/db/schema';
+import { readFixtureText } from '#server/replay/fixtures';
 import type { Fault } from '#server/replay/replay-server';
 import { syncByPlatform, useStack } from './use-stack';
 
@@ -164,4 +165,62 @@ describe('sync against the replayed platforms', () => {
       Date.parse(String(codechef?.lastSuccessAt)),
     );
   });
+});
+
+describe('LeetCode asked as a browser asks (issue 46)', () => {
+  const CSRF_PAGE = 'leetcode/graphql_403_csrf-no-referer__2024-10-08__WhatsMyName-886.html';
+  const leetcodeStatus = async () => {
+    const status = (await (await t.stack.get('/api/status')).json()) as {
+      platforms: { platform: string; lastError: string | null; lastErrorAt: string | null }[];
+    };
+    return status.platforms.find((p) => p.platform === 'leetcode');
+  };
+
+  it('the replay refuses a GraphQL POST without Referer with the recorded CSRF page', async () => {
+    const response = await fetch(`${t.stack.replay.origin}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ allContests { title } }' }),
+    });
+    expect(response.status).toBe(403);
+    expect(await response.text()).toContain('CSRF verification failed. Request aborted.');
+  });
+
+  it('takes the csrftoken from the contest page when asked for one and retries once with it', async () => {
+    t.stack.replay.useSample('leetcode', 'csrf');
+    const results = await syncByPlatform(t.stack);
+    expect(results.leetcode?.ok).toBe(true);
+    expect(await countRows('leetcode')).toBe(97);
+    expect(t.stack.replay.requestsFor('leetcode')).toHaveLength(2);
+    expect(t.stack.replay.requestsFor('leetcodeContestPage')).toHaveLength(1);
+    expect((await leetcodeStatus())?.lastError).toBeNull();
+    // The token is kept: the next sync asks without the page.
+    await syncByPlatform(t.stack);
+    expect(t.stack.replay.requestsFor('leetcode')).toHaveLength(3);
+    expect(t.stack.replay.requestsFor('leetcodeContestPage')).toHaveLength(1);
+  });
+
+  const challenge =
+    '<!DOCTYPE html><html lang="en-US"><head><title>Just a moment...</title></head><body><noscript>Enable JavaScript and cookies to continue</noscript></body></html>';
+  const refusals: [string, string][] = [
+    ['the recorded CSRF page, token or not', 'csrf'],
+    ['a Cloudflare challenge page', 'challenge'],
+  ];
+
+  it.each(refusals)(
+    'shows %s as refused by LeetCode (403) with its time, never a parse error',
+    async (_name, kind) => {
+      const body = kind === 'csrf' ? readFixtureText(CSRF_PAGE) : challenge;
+      t.stack.replay.setFault('leetcode', { type: 'raw', status: 403, body });
+      const before = t.stack.time.clock.now().getTime();
+      const results = await syncByPlatform(t.stack);
+      expect(results.leetcode?.ok).toBe(false);
+      expect(results.codeforces?.ok).toBe(true);
+      const leetcode = await leetcodeStatus();
+      expect(leetcode?.lastError).toBe('refused by LeetCode (403)');
+      expect(Date.parse(leetcode?.lastErrorAt ?? '')).toBeGreaterThanOrEqual(before);
+      // Refused twice at most (the CSRF page's one retry with a fresh token), never retried on.
+      expect(t.stack.replay.requestsFor('leetcode')).toHaveLength(kind === 'csrf' ? 2 : 1);
+    },
+  );
 });

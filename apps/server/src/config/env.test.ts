@@ -141,6 +141,10 @@ describe('parseConfig', () => {
     ['TRUST_PROXY', '10.0.0.0/33'],
     ['TRUST_PROXY', '10.0.0.1,proxy.example.com'],
     ['TRUST_PROXY', ','],
+    ['UPSTREAM_PROXY', 'not a url'],
+    ['ATCODER_PROXY', 'socks5://127.0.0.1:1080'],
+    ['LEETCODE_PROXY', 'proxy.example.com:3128'],
+    ['UPSTREAM_USER_AGENT', 'x'.repeat(301)],
   ])('refuses %s=%s with one line naming the variable', (name, value) => {
     const attempt = () => parseConfig({ [name]: value });
     expect(attempt).toThrow(ConfigError);
@@ -275,6 +279,39 @@ describe('parseConfig', () => {
       expect(
         parseConfig({ CODEFORCES_OAUTH_BASE: 'http://127.0.0.1:9' }).CODEFORCES_OAUTH_BASE,
       ).toBe('http://127.0.0.1:9');
+    });
+  });
+
+  describe('upstream calls: their User-Agent and proxies', () => {
+    it('names the product by default, and no proxy', () => {
+      const config = parseConfig({});
+      expect(config.UPSTREAM_USER_AGENT).toMatch(
+        /^Mozilla\/5\.0 \(compatible; contest-tracker\/1\.0; /,
+      );
+      expect(config.platformProxies).toEqual({});
+    });
+
+    it('sends every platform through UPSTREAM_PROXY but one with its own', () => {
+      const config = parseConfig({
+        UPSTREAM_PROXY: 'http://proxy.example.com:3128/',
+        ATCODER_PROXY: 'https://user:pw@jp-proxy.example.com:8443',
+        UPSTREAM_USER_AGENT: 'Mozilla/5.0 (compatible; my-tracker/2.0)',
+      });
+      expect(config.UPSTREAM_USER_AGENT).toBe('Mozilla/5.0 (compatible; my-tracker/2.0)');
+      expect(config.platformProxies).toMatchObject({
+        atcoder: 'https://user:pw@jp-proxy.example.com:8443',
+        leetcode: 'http://proxy.example.com:3128',
+        cfgym: 'http://proxy.example.com:3128',
+      });
+      expect(parseConfig({ LEETCODE_PROXY: 'http://p:1' }).platformProxies).toEqual({
+        leetcode: 'http://p:1',
+      });
+    });
+
+    it('does not repeat a bad proxy address, which may hold a password', () => {
+      expect(() => parseConfig({ HACKEREARTH_PROXY: 'http://u:hunter2@' })).toThrow(
+        /^Invalid configuration: HACKEREARTH_PROXY must be an http\(s\) URL$/,
+      );
     });
   });
 });

@@ -40,6 +40,17 @@ const flag = z
   .pipe(z.enum(['1', 'true', 'yes', 'on', '0', 'false', 'no', 'off'], 'must be true or false'))
   .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
 
+/** Browsers' token first (some platforms turn away anything else), then who we are. */
+const DEFAULT_USER_AGENT =
+  'Mozilla/5.0 (compatible; contest-tracker/1.0; +Contest Tracker, self-hosted)';
+
+/** `ATCODER_PROXY`, `LEETCODE_PROXY`: the platform id upper-cased, other characters as `_`. */
+const proxySettingOf = (id: string) => `${id.toUpperCase().replace(/[^A-Z0-9]/g, '_')}_PROXY`;
+
+const proxySettingsSchema = z.object(
+  Object.fromEntries(PLATFORM_IDS.map((id) => [proxySettingOf(id), httpUrl.optional()])),
+);
+
 const envSchema = z.object({
   PORT: integer(0, 65_535).default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
@@ -164,6 +175,10 @@ const envSchema = z.object({
   REMINDER_SWEEP_SECONDS: integer(0, 3_600).default(15),
   /** How long an instance holds a reminder it is sending; after a crash another resends it then. */
   REMINDER_CLAIM_SECONDS: integer(2, 3_600).default(120),
+  /** Sent as User-Agent on every platform call: a browser-like one that names us. */
+  UPSTREAM_USER_AGENT: z.string().trim().min(1).max(300).default(DEFAULT_USER_AGENT),
+  /** Every platform's calls go through this HTTP(S) proxy, unless its own `<PLATFORM>_PROXY` says another. */
+  UPSTREAM_PROXY: httpUrl.optional(),
   /** Largest platform answer read, in bytes (bigger ones are refused, not retried). */
   UPSTREAM_MAX_BYTES: integer(1_024, 1_073_741_824).default(20 * 1024 * 1024),
   CORS_ORIGINS: z.string().default('').transform(list).pipe(z.array(httpUrl)),
@@ -201,6 +216,8 @@ const platformSettingsSchema = z.object(
 export type Config = z.output<typeof envSchema> & {
   /** Every platform's base URL setting by name, parsed. */
   platformBases: Readonly<Record<string, string>>;
+  /** The proxy each platform's calls go through: its own setting, else UPSTREAM_PROXY. */
+  platformProxies: Readonly<Partial<Record<PlatformId, string>>>;
 };
 
 const SECRET_BEARING_BASES = ['YOUTUBE_API_BASE', 'TELEGRAM_API_BASE', 'DISCORD_API_BASE'] as const;
@@ -223,13 +240,23 @@ export function parseConfig(
   const present = Object.fromEntries(
     Object.entries(env).filter(
       ([key, value]) =>
-        (key in envSchema.shape || key in platformSettingsSchema.shape) && value !== '',
+        (key in envSchema.shape ||
+          key in platformSettingsSchema.shape ||
+          key in proxySettingsSchema.shape) &&
+        value !== '',
     ),
   );
   const result = envSchema.safeParse(present);
   const bases = platformSettingsSchema.safeParse(present);
-  if (result.success && bases.success) {
-    const config: Config = { ...result.data, platformBases: bases.data };
+  const proxies = proxySettingsSchema.safeParse(present);
+  if (result.success && bases.success && proxies.success) {
+    const platformProxies = Object.fromEntries(
+      PLATFORM_IDS.flatMap((id) => {
+        const proxy = proxies.data[proxySettingOf(id)] ?? result.data.UPSTREAM_PROXY;
+        return proxy === undefined ? [] : [[id, proxy]];
+      }),
+    );
+    const config: Config = { ...result.data, platformBases: bases.data, platformProxies };
     const relaxed = options.demo === true || config.NODE_ENV === 'test';
     // These carry secrets (an API key, a bot token, webhook paths): only over TLS, but to a replay.
     for (const name of SECRET_BEARING_BASES) {
@@ -262,10 +289,16 @@ export function parseConfig(
     }
     return config;
   }
-  const issues = [...(result.error?.issues ?? []), ...(bases.error?.issues ?? [])];
+  const issues = [
+    ...(result.error?.issues ?? []),
+    ...(bases.error?.issues ?? []),
+    ...(proxies.error?.issues ?? []),
+  ];
   const problems = issues.map((issue) => {
     const name = issue.path.map(String).join('.');
-    const got = typeof present[name] === 'string' ? ` (got "${present[name].slice(0, 80)}")` : '';
+    // A proxy's address may carry its password: not repeated into the logs.
+    const quoted = typeof present[name] === 'string' && !(name in proxySettingsSchema.shape);
+    const got = quoted ? ` (got "${String(present[name]).slice(0, 80)}")` : '';
     return `${name} ${issue.message}${got}`;
   });
   throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);

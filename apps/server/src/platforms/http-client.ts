@@ -18,7 +18,17 @@ export interface HttpClientOptions {
   beforeAttempt?: (signal: AbortSignal) => Promise<void>;
   sleep?: Sleep;
   random?: () => number;
+  /** Sent as User-Agent on every call (UPSTREAM_USER_AGENT); Node's own is `node`. */
+  userAgent?: string;
+  /** Another fetch: a platform's proxy (UPSTREAM_PROXY, `<PLATFORM>_PROXY`), a test's stub. */
   fetch?: typeof fetch;
+}
+
+/** A non-2xx answer, or a page a platform may send instead of its API's answer. */
+export interface UpstreamAnswer {
+  status: number;
+  headers: Headers;
+  text: string;
 }
 
 export interface UpstreamRequest {
@@ -28,6 +38,15 @@ export interface UpstreamRequest {
   accept?: string;
   /** This source's own cap (platforms/byte-caps.ts), under the ceiling `maxBodyBytes`. */
   maxBytes?: number;
+  /** Sent besides accept, content-type and user-agent (LeetCode's Referer and Origin). */
+  headers?: Readonly<Record<string, string>>;
+  /**
+   * Reads every answer before its status is judged: the platform's own refusal (a 403 page, a
+   * Cloudflare challenge) becomes the error it returns instead of a status or parse error.
+   */
+  refusal?: (answer: UpstreamAnswer) => UpstreamError | undefined;
+  /** Sees the final answer's headers (LeetCode's csrftoken cookie). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 export const defaultHttpOptions: HttpClientOptions = {
@@ -111,6 +130,9 @@ async function attemptOnce(
     }
     throw error;
   }
+  const refused = request.refusal?.({ status: response.status, headers: response.headers, text });
+  if (refused) throw refused;
+  request.onHeaders?.(response.headers);
   if (response.status === 429) {
     const retryAfter = Number(response.headers.get('retry-after'));
     throw new UpstreamError(
@@ -150,7 +172,9 @@ async function fetchOnOrigin(
     const response = await doFetch(url, {
       method: request.method ?? 'GET',
       headers: {
+        ...request.headers,
         accept: request.accept ?? '*/*',
+        ...(options.userAgent === undefined ? {} : { 'user-agent': options.userAgent }),
         ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: request.body === undefined ? null : JSON.stringify(request.body),

@@ -4,6 +4,7 @@ import type { Clock, Sleep } from '#server/lib/clock';
 import type { HandleSource } from './handle-source';
 import { defaultHttpOptions, type HttpClientOptions } from './http-client';
 import { PLATFORM_MODULES } from './modules';
+import { proxiedFetch } from './proxy-fetch';
 import type { PlatformModule } from './platform-module';
 import { createRateGate } from './rate-gate';
 import type { PlatformAdapter } from './types';
@@ -15,7 +16,8 @@ import type { PlatformAdapter } from './types';
 const USER_CALLS_QUEUED = 10;
 
 export interface RegistryDeps {
-  config: Pick<Config, 'PLATFORMS' | 'UPSTREAM_MAX_BYTES' | 'platformBases'>;
+  config: Pick<Config, 'PLATFORMS' | 'UPSTREAM_MAX_BYTES' | 'platformBases'> &
+    Partial<Pick<Config, 'UPSTREAM_USER_AGENT' | 'platformProxies'>>;
   clock: Clock;
   sleep: Sleep;
   http?: Partial<HttpClientOptions>;
@@ -38,8 +40,21 @@ export function createPlatformParts(deps: RegistryDeps): PlatformParts {
   const http: HttpClientOptions = {
     ...defaultHttpOptions,
     maxBodyBytes: deps.config.UPSTREAM_MAX_BYTES,
+    userAgent: deps.config.UPSTREAM_USER_AGENT,
     sleep: deps.sleep,
     ...deps.http,
+  };
+  // One proxy client per proxy address, shared by the platforms that name it.
+  const proxied = new Map<string, typeof fetch>();
+  const fetchFor = (id: PlatformId) => {
+    const proxy = deps.config.platformProxies?.[id];
+    if (proxy === undefined) return {};
+    let viaProxy = proxied.get(proxy);
+    if (!viaProxy) {
+      viaProxy = proxiedFetch(proxy);
+      proxied.set(proxy, viaProxy);
+    }
+    return { fetch: viaProxy };
   };
   const gates = new Map<string, ReturnType<typeof createRateGate>>();
   const gateFor = (group: string, minIntervalMs: number) => {
@@ -58,7 +73,11 @@ export function createPlatformParts(deps: RegistryDeps): PlatformParts {
       }
       return value;
     },
-    http: { ...http, beforeAttempt: gateFor(module.rateGroup ?? module.id, module.minIntervalMs) },
+    http: {
+      ...http,
+      ...fetchFor(module.id),
+      beforeAttempt: gateFor(module.rateGroup ?? module.id, module.minIntervalMs),
+    },
     options: deps.platformOptions?.[module.id],
     clock: deps.clock,
   });

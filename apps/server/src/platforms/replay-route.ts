@@ -25,6 +25,21 @@ export interface TextSample {
 
 export type ReplaySample = RecordedSample | TextSample;
 
+/** An answer a route gives instead of its sample: the live service's refusal. */
+export interface ReplayRefusal {
+  status: number;
+  contentType: string;
+  body: string;
+}
+
+/** What a route's gate sees of a call. */
+export interface ReplayCall {
+  /** Lower-case names, as Node gives them. */
+  headers: Readonly<Record<string, string | string[] | undefined>>;
+  /** The sample the upstream currently serves. */
+  sample: string;
+}
+
 export interface ReplayRoute {
   /**
    * Named in faults and request logs: the platform id, or another name for a platform's second
@@ -50,6 +65,10 @@ export interface ReplayRoute {
   demoSample?: string;
   /** The 'shape' fault's body: well formed, but not what the adapter reads. */
   wrongShape?: string;
+  /** Headers sent with every sample (a page's Set-Cookie). */
+  headers?: Readonly<Record<string, string>>;
+  /** What the live service refuses (LeetCode: a POST without Referer), before any fault. */
+  refuse?(call: ReplayCall): ReplayRefusal | undefined;
 }
 
 export const isTextSample = (sample: ReplaySample): sample is TextSample => 'text' in sample;

@@ -11,7 +11,9 @@ export type UpstreamErrorKind =
   /** A page over a parsing limit (nesting, elements, time): the category says which. */
   | 'parse_limit'
   /** Not sent: too many users' calls already wait at the platform's rate gate. */
-  | 'busy';
+  | 'busy'
+  /** The platform turned the call away (a 403, a bot challenge): the message names it. */
+  | 'refused';
 
 /**
  * Anything that went wrong talking to a platform; `retryable` drives the client's back-off.
@@ -56,6 +58,8 @@ function defaultPublicMessage(kind: UpstreamErrorKind): string {
       return 'page too large';
     case 'busy':
       return 'too many calls waiting';
+    case 'refused':
+      return 'refused by the platform';
   }
 }
 

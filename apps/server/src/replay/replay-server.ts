@@ -188,7 +188,10 @@ export async function startReplayServer(options: {
       res.end(fault.body);
       return;
     }
-    res.writeHead(200, { 'content-type': route?.contentType ?? 'application/json' });
+    res.writeHead(200, {
+      ...route?.headers,
+      'content-type': route?.contentType ?? 'application/json',
+    });
     if (fault?.type === 'truncated') res.end(body.slice(0, Math.floor(body.length / 2)));
     else if (fault?.type === 'shape') {
       res.end(
@@ -229,6 +232,12 @@ export async function startReplayServer(options: {
         body,
         at: options.clock.now(),
       });
+      const sample = route ? (current.get(route.upstream) ?? route.defaultSample) : '';
+      const refusal = route?.refuse?.({ headers: req.headers, sample });
+      if (refusal) {
+        res.writeHead(refusal.status, { 'content-type': refusal.contentType }).end(refusal.body);
+        return;
+      }
       answer(route, url, res);
     });
   };

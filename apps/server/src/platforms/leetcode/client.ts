@@ -1,6 +1,6 @@
-import { BYTE_CAPS } from '#server/platforms/byte-caps';
-import { requestJson, type HttpClientOptions } from '#server/platforms/http-client';
+import type { HttpClientOptions } from '#server/platforms/http-client';
 import type { PlatformAdapter } from '#server/platforms/types';
+import { createLeetcodeCaller } from './browser-call';
 import { mapLeetcodeContests, parseLeetcodeBody } from './map';
 
 export interface LeetcodeAdapterDeps {
@@ -12,16 +12,12 @@ export interface LeetcodeAdapterDeps {
 const LEETCODE_CONTESTS_QUERY = '{ allContests { title titleSlug startTime duration } }';
 
 export function createLeetcodeAdapter(deps: LeetcodeAdapterDeps): PlatformAdapter {
-  const url = `${deps.baseUrl.replace(/\/+$/, '')}/graphql`;
+  const ask = createLeetcodeCaller(deps);
   return {
     id: 'leetcode',
     async fetchContests(signal) {
       const body = { query: LEETCODE_CONTESTS_QUERY };
-      const raw = await requestJson(
-        { url, method: 'POST', body, maxBytes: BYTE_CAPS.leetcode },
-        deps.http,
-        signal,
-      );
+      const raw = await ask(body, signal);
       const parsed = parseLeetcodeBody(raw);
       return {
         contests: mapLeetcodeContests(parsed),

@@ -1,10 +1,10 @@
-import { BYTE_CAPS } from '#server/platforms/byte-caps';
 import { describeIssues } from '@contest-tracker/contract';
 import type { z, ZodType } from 'zod';
 import type { HandleResult, HandleSource } from '#server/platforms/handle-source';
-import { requestJson, type HttpClientOptions } from '#server/platforms/http-client';
+import type { HttpClientOptions } from '#server/platforms/http-client';
 import { codeChallenge, codeOutcome } from '#server/platforms/one-time-code';
 import { UpstreamError, unexpectedShape } from '#server/platforms/upstream-error';
+import { createLeetcodeCaller } from './browser-call';
 import { profileBodySchema, rankingHistoryBodySchema } from './handles-schema';
 import { slugFromTitle } from './map';
 
@@ -24,16 +24,10 @@ export function createLeetcodeHandles(deps: {
   baseUrl: string;
   http: HttpClientOptions;
 }): HandleSource {
-  const url = `${deps.baseUrl}/graphql`;
+  const call = createLeetcodeCaller(deps);
   const ask = async <T>(query: string, handle: string, schema: ZodType<T>, signal: AbortSignal) => {
     const body = { query, variables: { username: handle } };
-    const parsed = schema.safeParse(
-      await requestJson(
-        { url, method: 'POST', body, maxBytes: BYTE_CAPS.leetcode },
-        deps.http,
-        signal,
-      ),
-    );
+    const parsed = schema.safeParse(await call(body, signal));
     if (!parsed.success) {
       throw unexpectedShape('leetcode', parsed.error.issues, describeIssues(parsed.error.issues));
     }

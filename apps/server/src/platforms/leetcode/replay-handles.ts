@@ -1,5 +1,6 @@
 import type { ReplayRoute } from '#server/platforms/replay-route';
 import { demoCode } from '#server/platforms/one-time-code';
+import { refuseLeetcode } from './replay';
 
 const PROFILE_FILE = 'leetcode/graphql_matchedUser__2025-12-04__vaibhavgupta5-LeetcodeWrapped.json';
 const MISSING_FILE =
@@ -58,6 +59,8 @@ export const leetcodeHandleReplay: ReplayRoute[] = [
       leetcodeNoSuchUser: { file: MISSING_FILE, anchor: RECORDED_AT, shift: unchanged },
     },
     defaultSample: 'leetcodeProfile',
+    // The same gate as the contest list (its csrftoken mode is the contest list's alone).
+    refuse: (call) => refuseLeetcode({ ...call, sample: '' }),
     demoSample: 'leetcodeProfileDemo',
   },
   {
@@ -69,5 +72,6 @@ export const leetcodeHandleReplay: ReplayRoute[] = [
       leetcodeHistory: { file: HISTORY_FILE, anchor: RECORDED_AT, shift: shiftHistory },
     },
     defaultSample: 'leetcodeHistory',
+    refuse: (call) => refuseLeetcode({ ...call, sample: '' }),
   },
 ];
