@@ -75,6 +75,29 @@ describe('the newer platforms on the replay', () => {
     });
   });
 
+  it('keeps HackerEarth rows whose links carry a language prefix, linked without it', async () => {
+    // Live links carry the reader's language, `/de/` (aropan/clist 72d64227, "hackerearth from
+    // de fix") or `/en-us/`: see the adapter's test for the real links.
+    const prefixes = ['de', 'ru', 'en-us', 'pt-br'];
+    t.stack.replay.setFault('hackerearth', {
+      type: 'edit',
+      edit: (body) => {
+        const { response } = body as { response: { url: string }[] };
+        return {
+          response: response.map((row, i) => ({
+            ...row,
+            url: row.url.replace('.com/en-us/', '.com/').replace('.com/', `.com/${prefixes[i]}/`),
+          })),
+        };
+      },
+    });
+    const results = await syncByPlatform(t.stack);
+    expect(results.hackerearth).toMatchObject({ ok: true, seen: 2, inserted: 2 });
+    expect(await rowOf('hackerearth-april-circuits-25')).toMatchObject({
+      url: 'https://www.hackerearth.com/challenges/competitive/april-circuits-25/',
+    });
+  });
+
   it('lists the running contests first, each newer platform with its own', async () => {
     await syncByPlatform(t.stack);
     const response = await t.stack.get(`/contests/upcoming?platforms=${NEWER.join(',')}`);
