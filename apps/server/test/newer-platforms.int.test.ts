@@ -98,6 +98,42 @@ describe('the newer platforms on the replay', () => {
     });
   });
 
+  it('asks Code360 at its new path with naukri_request=true, the old host not at all', async () => {
+    const results = await syncByPlatform(t.stack);
+    expect(results.code360).toMatchObject({ ok: true, seen: 3 });
+    expect(t.stack.replay.requestsFor('code360').map((r) => r.url)).toEqual([
+      '/code360/api/v4/public_section/contest_list?page=1&naukri_request=true',
+    ]);
+    expect(t.stack.replay.requestsFor('code360Old')).toEqual([]);
+  });
+
+  it('turns to Code360’s old host when the new path answers 404, not on an outage', async () => {
+    t.stack.replay.setFault('code360', { type: 'status', status: 404 });
+    expect((await syncByPlatform(t.stack)).code360).toMatchObject({ ok: true, seen: 3 });
+    expect(t.stack.replay.requestsFor('code360Old').map((r) => r.url)).toEqual([
+      '/api/v4/public_section/contest_list?page=1',
+    ]);
+    expect(await rowOf('code360-weekly-contest-170')).toBeDefined();
+
+    t.stack.replay.setFault('code360', { type: 'status', status: 503 });
+    expect((await syncByPlatform(t.stack)).code360).toMatchObject({ ok: false });
+    expect(t.stack.replay.requestsFor('code360Old')).toHaveLength(1);
+  });
+
+  it('fails Code360 visibly when the old host redirects to another origin', async () => {
+    t.stack.replay.setFault('code360', { type: 'status', status: 404 });
+    t.stack.replay.setFault('code360Old', {
+      type: 'redirect',
+      status: 301,
+      location: 'https://www.naukri.com/code360/api/v4/public_section/contest_list?page=1',
+    });
+    expect((await syncByPlatform(t.stack)).code360).toMatchObject({ ok: false });
+    const status = (await (await t.stack.get('/api/status')).json()) as StatusResponse;
+    expect(status.platforms.find((p) => p.platform === 'code360')).toMatchObject({
+      lastError: expect.stringMatching(/redirected off the platform/) as unknown,
+    });
+  });
+
   it('lists the running contests first, each newer platform with its own', async () => {
     await syncByPlatform(t.stack);
     const response = await t.stack.get(`/contests/upcoming?platforms=${NEWER.join(',')}`);
