@@ -134,6 +134,18 @@ describe('the newer platforms on the replay', () => {
     });
   });
 
+  it('syncs GeeksforGeeks from pages with only upcoming, or only past, contests', async () => {
+    const without = (list: 'past' | 'upcoming') => (body: unknown) => {
+      const { results } = body as { results: Record<string, unknown> };
+      return { results: Object.fromEntries(Object.entries(results).filter(([k]) => k !== list)) };
+    };
+    t.stack.replay.setFault('geeksforgeeks', { type: 'edit', edit: without('past') });
+    expect((await syncByPlatform(t.stack)).geeksforgeeks).toMatchObject({ ok: true, seen: 3 });
+    t.stack.replay.setFault('geeksforgeeks', { type: 'edit', edit: without('upcoming') });
+    expect((await syncByPlatform(t.stack)).geeksforgeeks).toMatchObject({ ok: true, seen: 3 });
+    expect(await rowOf('geeksforgeeks-gfg-midnight-coding-marathon-3')).toBeDefined();
+  });
+
   it('lists the running contests first, each newer platform with its own', async () => {
     await syncByPlatform(t.stack);
     const response = await t.stack.get(`/contests/upcoming?platforms=${NEWER.join(',')}`);
