@@ -75,6 +75,77 @@ describe('the newer platforms on the replay', () => {
     });
   });
 
+  it('keeps HackerEarth rows whose links carry a language prefix, linked without it', async () => {
+    // Live links carry the reader's language, `/de/` (aropan/clist 72d64227, "hackerearth from
+    // de fix") or `/en-us/`: see the adapter's test for the real links.
+    const prefixes = ['de', 'ru', 'en-us', 'pt-br'];
+    t.stack.replay.setFault('hackerearth', {
+      type: 'edit',
+      edit: (body) => {
+        const { response } = body as { response: { url: string }[] };
+        return {
+          response: response.map((row, i) => ({
+            ...row,
+            url: row.url.replace('.com/en-us/', '.com/').replace('.com/', `.com/${prefixes[i]}/`),
+          })),
+        };
+      },
+    });
+    const results = await syncByPlatform(t.stack);
+    expect(results.hackerearth).toMatchObject({ ok: true, seen: 2, inserted: 2 });
+    expect(await rowOf('hackerearth-april-circuits-25')).toMatchObject({
+      url: 'https://www.hackerearth.com/challenges/competitive/april-circuits-25/',
+    });
+  });
+
+  it('asks Code360 at its new path with naukri_request=true, the old host not at all', async () => {
+    const results = await syncByPlatform(t.stack);
+    expect(results.code360).toMatchObject({ ok: true, seen: 3 });
+    expect(t.stack.replay.requestsFor('code360').map((r) => r.url)).toEqual([
+      '/code360/api/v4/public_section/contest_list?page=1&naukri_request=true',
+    ]);
+    expect(t.stack.replay.requestsFor('code360Old')).toEqual([]);
+  });
+
+  it('turns to Code360’s old host when the new path answers 404, not on an outage', async () => {
+    t.stack.replay.setFault('code360', { type: 'status', status: 404 });
+    expect((await syncByPlatform(t.stack)).code360).toMatchObject({ ok: true, seen: 3 });
+    expect(t.stack.replay.requestsFor('code360Old').map((r) => r.url)).toEqual([
+      '/api/v4/public_section/contest_list?page=1',
+    ]);
+    expect(await rowOf('code360-weekly-contest-170')).toBeDefined();
+
+    t.stack.replay.setFault('code360', { type: 'status', status: 503 });
+    expect((await syncByPlatform(t.stack)).code360).toMatchObject({ ok: false });
+    expect(t.stack.replay.requestsFor('code360Old')).toHaveLength(1);
+  });
+
+  it('fails Code360 visibly when the old host redirects to another origin', async () => {
+    t.stack.replay.setFault('code360', { type: 'status', status: 404 });
+    t.stack.replay.setFault('code360Old', {
+      type: 'redirect',
+      status: 301,
+      location: 'https://www.naukri.com/code360/api/v4/public_section/contest_list?page=1',
+    });
+    expect((await syncByPlatform(t.stack)).code360).toMatchObject({ ok: false });
+    const status = (await (await t.stack.get('/api/status')).json()) as StatusResponse;
+    expect(status.platforms.find((p) => p.platform === 'code360')).toMatchObject({
+      lastError: expect.stringMatching(/redirected off the platform/) as unknown,
+    });
+  });
+
+  it('syncs GeeksforGeeks from pages with only upcoming, or only past, contests', async () => {
+    const without = (list: 'past' | 'upcoming') => (body: unknown) => {
+      const { results } = body as { results: Record<string, unknown> };
+      return { results: Object.fromEntries(Object.entries(results).filter(([k]) => k !== list)) };
+    };
+    t.stack.replay.setFault('geeksforgeeks', { type: 'edit', edit: without('past') });
+    expect((await syncByPlatform(t.stack)).geeksforgeeks).toMatchObject({ ok: true, seen: 3 });
+    t.stack.replay.setFault('geeksforgeeks', { type: 'edit', edit: without('upcoming') });
+    expect((await syncByPlatform(t.stack)).geeksforgeeks).toMatchObject({ ok: true, seen: 3 });
+    expect(await rowOf('geeksforgeeks-gfg-midnight-coding-marathon-3')).toBeDefined();
+  });
+
   it('lists the running contests first, each newer platform with its own', async () => {
     await syncByPlatform(t.stack);
     const response = await t.stack.get(`/contests/upcoming?platforms=${NEWER.join(',')}`);

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { contests } from '#server/db/schema';
+import { userResults } from '#server/db/schema-handles';
+import { bookmarks, contests, solutionVideos, users } from '#server/db/schema';
 import { readFixtureText } from '#server/replay/fixtures';
 import type { Fault } from '#server/replay/replay-server';
 import { syncByPlatform, useStack } from './use-stack';
@@ -69,6 +70,104 @@ describe('sync against the replayed platforms', () => {
       createdAt: old?.createdAt,
     });
     expect(now?.endsAt.getTime()).toBe((old?.startsAt.getTime() ?? 0) + 135 * 60_000);
+  });
+
+  /** The recorded list with Starters 178 listed by a division's code, as upcoming ones are. */
+  const starters178As = (code: string): Fault => ({
+    type: 'edit',
+    edit: (body) =>
+      Object.fromEntries(
+        Object.entries(body as Record<string, unknown>).map(([key, value]) => [
+          key,
+          Array.isArray(value)
+            ? (value as Record<string, unknown>[]).map((row) =>
+                row.contest_code === 'START178' ? { ...row, contest_code: code } : row,
+              )
+            : value,
+        ]),
+      ),
+  });
+
+  it('stores a Starters listed by a division code, then by its own, as one contest', async () => {
+    t.stack.replay.setFault('codechef', starters178As('START178B'));
+    expect((await syncByPlatform(t.stack)).codechef).toMatchObject({ ok: true, inserted: 22 });
+    t.stack.replay.setFault('codechef', undefined);
+    expect((await syncByPlatform(t.stack)).codechef).toMatchObject({ ok: true, inserted: 0 });
+    const starters = await t.db.database.db
+      .select({ id: contests.id, url: contests.url })
+      .from(contests)
+      .where(sql`${contests.externalId} like 'START178%'`);
+    expect(starters).toEqual([
+      { id: 'codechef-START178', url: 'https://www.codechef.com/START178' },
+    ]);
+  });
+
+  it('merges a row stored under a division code into its contest, with all that points at it', async () => {
+    const db = t.db.database.db;
+    t.stack.replay.useSample('codechef', 'codechefWithoutStart178');
+    await syncByPlatform(t.stack);
+    // As an earlier version stored the upcoming division's code.
+    const startsAt = new Date('2025-03-19T14:30:00Z');
+    await db.insert(contests).values({
+      id: 'codechef-START178B',
+      platform: 'codechef',
+      externalId: 'START178B',
+      title: 'Starters 178',
+      url: 'https://www.codechef.com/START178B',
+      startsAt,
+      durationMinutes: 120,
+      endsAt: new Date(startsAt.getTime() + 120 * 60_000),
+      videoSolution: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      solutionSource: 'admin',
+    });
+    const [user] = await db
+      .insert(users)
+      .values({ googleSub: 'sub-merge', email: 'merge@example.com', name: 'Merge' })
+      .returning({ id: users.id });
+    const userId = user?.id ?? 0;
+    await db.insert(bookmarks).values({ userId, contestId: 'codechef-START178B' });
+    await db.insert(userResults).values({
+      userId,
+      contestId: 'codechef-START178B',
+      platform: 'codechef',
+      rank: 12,
+      oldRating: 1500,
+      newRating: 1550,
+      at: startsAt,
+    });
+    await db.insert(solutionVideos).values({
+      videoId: 'mergeVideo1',
+      playlistId: 'PL1',
+      title: 'Starters 178 solutions',
+      description: '',
+      publishedAt: startsAt,
+      status: 'pending',
+      candidates: ['codechef-START178B', 'codechef-START177'],
+    });
+
+    t.stack.replay.useSample('codechef', 'codechef');
+    expect((await syncByPlatform(t.stack)).codechef).toMatchObject({ ok: true, inserted: 1 });
+
+    expect(await countRows('codechef')).toBe(22);
+    const [merged] = await db.select().from(contests).where(eq(contests.externalId, 'START178'));
+    expect(merged).toMatchObject({
+      id: 'codechef-START178',
+      durationMinutes: 135,
+      videoSolution: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      solutionSource: 'admin',
+    });
+    expect(await db.select().from(contests).where(eq(contests.id, 'codechef-START178B'))).toEqual(
+      [],
+    );
+    expect(await db.select({ c: bookmarks.contestId }).from(bookmarks)).toEqual([
+      { c: 'codechef-START178' },
+    ]);
+    expect(await db.select({ c: userResults.contestId }).from(userResults)).toEqual([
+      { c: 'codechef-START178' },
+    ]);
+    expect(await db.select({ c: solutionVideos.candidates }).from(solutionVideos)).toEqual([
+      { c: ['codechef-START178', 'codechef-START177'] },
+    ]);
   });
 
   it('keeps a stored contest that a later successful fetch no longer lists', async () => {

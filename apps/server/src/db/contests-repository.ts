@@ -11,6 +11,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, lte, min, or, sql, type SQL } 
 import { publicContestId, type NormalizedContest } from '#server/domain/contest';
 import type { Db } from './database';
 import { hiddenFrom, visibleTo, type HidingViewer } from './hidden-series-repository';
+import { mergeContestRow } from './merge-contest-rows';
 import { contests } from './schema';
 
 export type ContestRow = typeof contests.$inferSelect;
@@ -80,6 +81,24 @@ export async function upsertContests(
         if (row.inserted) counts.inserted++;
         else counts.updated++;
       }
+    }
+    // One look for every former key; only those stored are merged, each in this transaction.
+    const formerTo = new Map(
+      incoming.flatMap((contest) =>
+        (contest.formerExternalIds ?? []).map((former) => [
+          publicContestId(contest.platform, former),
+          publicContestId(contest.platform, contest.externalId),
+        ]),
+      ),
+    );
+    if (formerTo.size === 0) return;
+    const stored = await tx
+      .select({ id: contests.id })
+      .from(contests)
+      .where(inArray(contests.id, [...formerTo.keys()]));
+    for (const { id } of stored) {
+      const toId = formerTo.get(id);
+      if (toId !== undefined && toId !== id) await mergeContestRow(tx, id, toId);
     }
   });
   return counts;

@@ -10,6 +10,11 @@ export interface NormalizedContest {
   url: string;
   startsAt: Date;
   durationMinutes: number;
+  /**
+   * Keys the platform listed this contest under before (CodeChef's division codes, `START134B`
+   * for `START134`): a stored row under one of them merges into this one.
+   */
+  formerExternalIds?: readonly string[];
 }
 
 /** The id clients see: stable and platform-qualified (`codeforces-1926`). */

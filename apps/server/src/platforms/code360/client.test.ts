@@ -26,13 +26,15 @@ const pageOf = (url: string) => Number(new URL(url, 'http://x').searchParams.get
 describe('createCode360Adapter', () => {
   it('asks page after page while the source has more, up to one polite sweep', async () => {
     const { base, seen } = await serve(200, (url) => page(pageOf(url), 12));
-    const { contests } = await createCode360Adapter({ baseUrl: `${base}/`, http }).fetchContests(
-      new AbortController().signal,
-    );
+    const { contests } = await createCode360Adapter({
+      baseUrl: `${base}/`,
+      fallbackBaseUrl: base,
+      http,
+    }).fetchContests(new AbortController().signal);
     expect(seen.map((r) => r.url)).toEqual(
       Array.from(
         { length: CODE360_MAX_PAGES },
-        (_, i) => `/api/v4/public_section/contest_list?page=${i + 1}`,
+        (_, i) => `/code360/api/v4/public_section/contest_list?page=${i + 1}&naukri_request=true`,
       ),
     );
     expect(contests).toHaveLength(CODE360_MAX_PAGES);
@@ -40,7 +42,9 @@ describe('createCode360Adapter', () => {
 
   it('stops at the last page the source has', async () => {
     const { base, seen } = await serve(200, (url) => page(pageOf(url), 2));
-    await createCode360Adapter({ baseUrl: base, http }).fetchContests(new AbortController().signal);
+    await createCode360Adapter({ baseUrl: base, fallbackBaseUrl: base, http }).fetchContests(
+      new AbortController().signal,
+    );
     expect(seen).toHaveLength(2);
   });
 });

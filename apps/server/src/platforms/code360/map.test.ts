@@ -28,6 +28,18 @@ describe('Code360 contest list', () => {
     ]);
   });
 
+  it('reads the category in any case', () => {
+    const body = fixture();
+    body.data.events[0] = { ...body.data.events[0], event_category: 'contest' };
+    body.data.events[1] = { ...body.data.events[1], event_category: 'Contest' };
+    body.data.events[2] = { ...body.data.events[2], event_category: 'webinar' };
+    expect(map(body).map((c) => c.externalId)).toEqual([
+      'weekly-contest-170',
+      'biweekly-contest-80',
+      'weekly-contest-169',
+    ]);
+  });
+
   it('maps a contest field by field, from unix seconds', () => {
     expect(map(fixture())[0]).toEqual({
       platform: 'code360',

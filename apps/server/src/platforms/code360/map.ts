@@ -11,9 +11,14 @@ export function parseCode360Body(raw: unknown): Code360Body {
   return parsed.data;
 }
 
-/** Contests only: the same list carries webinars and other events. */
+/**
+ * Contests only: the same list carries webinars and other events. No real body shows the
+ * category's case (clist lowercases it to use as its kind), so any case counts.
+ */
 export function mapCode360Events(body: Code360Body): NormalizedContest[] {
-  return body.data.events.rows.filter((e) => e.event_category === 'CONTEST').map(mapCode360Event);
+  return body.data.events.rows
+    .filter((e) => e.event_category.toUpperCase() === 'CONTEST')
+    .map(mapCode360Event);
 }
 
 function mapCode360Event(event: Code360Event): NormalizedContest {

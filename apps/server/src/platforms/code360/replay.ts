@@ -26,19 +26,31 @@ function shiftCode360(body: unknown, shiftMs: number): unknown {
   return { ...body, data: { ...body.data, events, total_pages: 1 } };
 }
 
+const sample = {
+  file: 'code360/contest_list_page1__2025-05__reconstructed.json',
+  // Weekly Contest 170 half an hour in.
+  anchor: new Date('2025-05-11T14:00:00Z'),
+  shift: shiftCode360,
+};
+
+/**
+ * The list where Code360 serves it since 2024-12 (asked with `naukri_request=true`, as its site
+ * asks), and on the old API host, which tests turn to with a 404 on the new one.
+ */
 export const code360Replay: ReplayRoute[] = [
   {
     upstream: 'code360',
     method: 'GET',
+    path: '/code360/api/v4/public_section/contest_list',
+    query: { naukri_request: 'true' },
+    samples: { code360: sample },
+    defaultSample: 'code360',
+  },
+  {
+    upstream: 'code360Old',
+    method: 'GET',
     path: '/api/v4/public_section/contest_list',
-    samples: {
-      code360: {
-        file: 'code360/contest_list_page1__2025-05__reconstructed.json',
-        // Weekly Contest 170 half an hour in.
-        anchor: new Date('2025-05-11T14:00:00Z'),
-        shift: shiftCode360,
-      },
-    },
+    samples: { code360: sample },
     defaultSample: 'code360',
   },
 ];

@@ -70,6 +70,7 @@ describe('CodeChef contests/all, 2025-03-16', () => {
       url: 'https://www.codechef.com/START178',
       startsAt: new Date('2025-03-19T14:30:00.000Z'),
       durationMinutes: 120,
+      formerExternalIds: ['START178A', 'START178B', 'START178C', 'START178D'],
     });
     expect(find(mar16, 'START179').startsAt.toISOString()).toBe('2025-03-26T14:30:00.000Z');
     // START168 began at 20:30 IST rather than the usual 20:00.
@@ -125,10 +126,86 @@ describe('CodeChef START178 before and during the contest (2025-03-19)', () => {
   });
 });
 
+describe('CodeChef live shapes', () => {
+  const MAY2024 = 'contests_all__2024-05_before-START134__quoted-cut.json';
+
+  it('stores an upcoming division code as its parent contest, once (a real May 2024 body)', () => {
+    const may = map(MAY2024);
+    expect(may.map((c) => c.externalId)).toEqual(['START134', 'START133']);
+    expect(find(may, 'START134')).toEqual({
+      platform: 'codechef',
+      externalId: 'START134',
+      title: 'Starters 134',
+      url: 'https://www.codechef.com/START134',
+      startsAt: new Date('2024-05-15T14:30:00.000Z'),
+      durationMinutes: 120,
+      formerExternalIds: ['START134A', 'START134B', 'START134C', 'START134D'],
+    });
+  });
+
+  it('keeps the four divisions of one Starters as one contest, the first listed winning', () => {
+    const divisions = changed(MAY2024, (body) => {
+      const row = firstFuture(body);
+      body.future_contests = ['A', 'B', 'C', 'D'].map((d) => ({
+        ...row,
+        contest_code: `START134${d}`,
+        contest_name: `Starters 134 (Div ${d})`,
+      }));
+    });
+    const contests = mapCodechefContests(parseCodechefBody(divisions));
+    expect(contests.filter((c) => c.externalId.startsWith('START134'))).toMatchObject([
+      { externalId: 'START134', title: 'Starters 134 (Div A)' },
+    ]);
+  });
+
+  it('leaves other codes ending in a letter alone, and gives them no former keys', () => {
+    const other = changed(MAY2024, (body) => {
+      firstFuture(body).contest_code = 'COOK131B';
+    });
+    expect(find(mapCodechefContests(parseCodechefBody(other)), 'COOK131B')).not.toHaveProperty(
+      'formerExternalIds',
+    );
+  });
+
+  it('takes the duration from start and end when contest_duration disagrees', () => {
+    // A real row: "180" minutes for a contest open 50 h 59 min (a 2026 tracker's saved answer,
+    // code index id 58504263053; fixtures PROVENANCE.md).
+    const placement = changed(MAY2024, (body) => {
+      body.future_contests = [
+        {
+          contest_id: '62092',
+          contest_code: 'PLACEPREP02',
+          contest_name: 'Placement Prep Weekends - 02',
+          contest_start_date: '08 Aug 2026  00:00:00',
+          contest_end_date: '10 Aug 2026  02:59:00',
+          contest_start_date_iso: '2026-08-08T00:00:00+05:30',
+          contest_end_date_iso: '2026-08-10T02:59:00+05:30',
+          contest_duration: '180',
+          distinct_users: 1093,
+        },
+      ];
+    });
+    expect(find(mapCodechefContests(parseCodechefBody(placement)), 'PLACEPREP02')).toMatchObject({
+      startsAt: new Date('2026-08-07T18:30:00.000Z'),
+      durationMinutes: 51 * 60 - 1,
+    });
+  });
+
+  it('keeps the stated minutes when the end is missing or before the start', () => {
+    const early = changed(MAY2024, (body) => {
+      firstFuture(body).contest_end_date_iso = '2024-05-15T19:00:00+05:30';
+    });
+    expect(find(mapCodechefContests(parseCodechefBody(early)), 'START134').durationMinutes).toBe(
+      120,
+    );
+  });
+});
+
 describe('CodeChef shape checks', () => {
   it('accepts contest_duration as a plain non-negative integer', () => {
     const numeric = changed(MAR16, (body) => {
       firstFuture(body).contest_duration = 135;
+      delete firstFuture(body).contest_end_date_iso;
     });
     expect(find(mapCodechefContests(parseCodechefBody(numeric)), 'START178').durationMinutes).toBe(
       135,
@@ -139,6 +216,7 @@ describe('CodeChef shape checks', () => {
   it.each(['2h', '12.5', '-5', '', -5, 12.5])('maps contest_duration %j to NaN', (duration) => {
     const bad = changed(MAR16, (body) => {
       firstFuture(body).contest_duration = duration;
+      delete firstFuture(body).contest_end_date_iso;
     });
     const contests = mapCodechefContests(parseCodechefBody(bad));
     expect(contests).toHaveLength(22);

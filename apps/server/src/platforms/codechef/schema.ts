@@ -12,6 +12,8 @@ const codechefContestSchema = z.object({
   contest_name: z.string(),
   // `contest_start_date` ("19 Mar 2025  20:00:00") has no zone; the _iso twin carries +05:30.
   contest_start_date_iso: z.iso.datetime({ offset: true }),
+  // Every recorded row has it; one without is read by its duration alone.
+  contest_end_date_iso: z.iso.datetime({ offset: true }).optional(),
   contest_duration: minutesSchema,
 });
 export type CodechefContest = z.infer<typeof codechefContestSchema>;

@@ -65,6 +65,19 @@ describe('GeeksforGeeks events', () => {
     );
   });
 
+  it('reads a page with only upcoming, or only past, contests (live shapes)', () => {
+    const body = fixture() as { results: Record<string, unknown[]> };
+    const { upcoming, past } = body.results;
+    const onlyUpcoming = map({ results: { upcoming } });
+    expect(onlyUpcoming).toHaveLength(upcoming?.length ?? -1);
+    const onlyPast = map({ results: { past, upcoming: null } });
+    expect(onlyPast.map((c) => c.externalId)).toEqual(
+      map(body)
+        .slice(upcoming?.length)
+        .map((c) => c.externalId),
+    );
+  });
+
   it('leaves a bad row to the sync to skip and count, keeping the others', () => {
     const body = fixture() as { results: { upcoming: Record<string, unknown>[] } };
     body.results.upcoming[0] = { ...body.results.upcoming[0], start_time: 'tomorrow' };
@@ -75,7 +88,8 @@ describe('GeeksforGeeks events', () => {
   });
 
   it('skips and counts a row of the wrong type; refuses an envelope of another shape', () => {
-    expect(shapeError({ results: { upcoming: [] } }).message).toMatch(
+    expect(shapeError({ results: {} }).message).toMatch(/^geeksforgeeks: results: /);
+    expect(shapeError({ results: { upcoming: [], past: 'none' } }).message).toMatch(
       /^geeksforgeeks: results\.past: /,
     );
     const noSlug = fixture() as { results: { past: Record<string, unknown>[] } };

@@ -15,7 +15,19 @@ const gfgEventSchema = z.object({
 });
 export type GfgEvent = z.infer<typeof gfgEventSchema>;
 
+const events = rowsOf(gfgEventSchema);
+const none: z.output<typeof events> = { rows: [], malformed: 0 };
+
+/**
+ * A page may hold only `upcoming` (nothing past on it) or only `past` (nothing coming): either
+ * list alone is a page, a missing one is empty. A page with neither is of another shape.
+ */
 export const gfgBodySchema = z.object({
-  results: z.object({ upcoming: rowsOf(gfgEventSchema), past: rowsOf(gfgEventSchema) }),
+  results: z
+    .object({ upcoming: events.nullish(), past: events.nullish() })
+    .refine((lists) => lists.upcoming != null || lists.past != null, {
+      message: 'neither upcoming nor past',
+    })
+    .transform((lists) => ({ upcoming: lists.upcoming ?? none, past: lists.past ?? none })),
 });
 export type GfgBody = z.infer<typeof gfgBodySchema>;

@@ -47,6 +47,45 @@ describe('HackerEarth events', () => {
     });
   });
 
+  it('reads links with a language prefix, two letters or two and two (live shapes)', () => {
+    // Real links: the feed wrote `/de/` for a German reader in 2023 (clist fixed its rule for it,
+    // aropan/clist 72d64227, 2023-11-26, "hackerearth from de fix", legacy/module/hackerearth.com/
+    // index.php); March Circuits '22 at `/de/` as a public solution file's Competitive Companion
+    // header quotes it (code index id 8033331117), the hackathon and hiring links as a 2023-05
+    // tracker's saved list quotes the feed (code index id 26565497411).
+    const body = fixture();
+    const links = [
+      'https://www.hackerearth.com/de/challenges/competitive/march-circuits-22/',
+      'https://www.hackerearth.com/de/challenges/hackathon/tectone23-hacks/',
+      'https://www.hackerearth.com/de/challenges/hiring/velotio-software-engineer-hiring-challenge-2023/',
+      'https://www.hackerearth.com/en-us/challenges/competitive/dsa-coding-contest-may-25/',
+    ];
+    body.response = body.response.map((row, i) => ({ ...row, url: links[i] }));
+    expect(map(body).map((c) => [c.externalId, c.url])).toEqual([
+      [
+        'march-circuits-22',
+        'https://www.hackerearth.com/challenges/competitive/march-circuits-22/',
+      ],
+      [
+        'dsa-coding-contest-may-25',
+        'https://www.hackerearth.com/challenges/competitive/dsa-coding-contest-may-25/',
+      ],
+    ]);
+  });
+
+  it('leaves out a prefix that is not a language, and a competitive path nested deeper', () => {
+    const body = fixture();
+    body.response[0] = {
+      ...body.response[0],
+      url: 'https://www.hackerearth.com/deu/challenges/competitive/april-circuits-25/',
+    };
+    body.response[3] = {
+      ...body.response[3],
+      url: 'https://www.hackerearth.com/de/challenges/competitive/march-circuits-22/algorithm/x/',
+    };
+    expect(map(body)).toEqual([]);
+  });
+
   it('leaves out a competitive path typed hiring, and a link to another site', () => {
     const body = fixture();
     body.response[0] = { ...body.response[0], challenge_type: 'hiring' };

@@ -11,8 +11,12 @@ export function parseHackerearthBody(raw: unknown): HackerearthBody {
   return parsed.data;
 }
 
-/** `/en-us/challenges/competitive/april-circuits-25/` → `april-circuits-25`, if competitive. */
-const COMPETITIVE_PATH = /^\/(?:[a-z]{2}-[a-z]{2}\/)?challenges\/competitive\/([^/]+)\/?$/;
+/**
+ * `/de/challenges/competitive/april-circuits-25/` → `april-circuits-25`, if competitive. The feed
+ * writes links in the reader's language, `/de/` or `/en-us/` (clist's rule since its 2023-11 fix,
+ * aropan/clist 72d64227, legacy/module/hackerearth.com/index.php: `(../|en-us/)?`).
+ */
+const COMPETITIVE_PATH = /^\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?challenges\/competitive\/([^/]+)\/?$/;
 
 /**
  * The feed mixes contests with hackathons and hiring challenges. A contest is an event under
