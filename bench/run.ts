@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus, totalmem, release } from 'node:os';
 import { benchFrontend, frontendMarkdown } from './frontend';
 import { benchHandles, handlesMarkdown } from './handles';
+import { benchHostileJson, hostileJsonMarkdown } from './hostile-json';
 import { benchHostileParse, hostileParseMarkdown } from './hostile-parse';
 import { serverUrl, withScratchDatabase } from './lib/bench-database';
 import { benchPersonalFeed, personalFeedMarkdown } from './personal-feed';
@@ -24,6 +25,7 @@ const names = [
   'personal-feed',
   'sync',
   'hostile-parse',
+  'hostile-json',
   'reminders',
   'frontend',
   'handles',
@@ -85,6 +87,10 @@ if (runs('sync')) {
 if (runs('hostile-parse')) {
   say('bench: lists during a hostile AtCoder parse…');
   section(hostileParseMarkdown(await benchHostileParse()));
+}
+if (runs('hostile-json')) {
+  say('bench: health during a hostile JSON answer…');
+  section(hostileJsonMarkdown(await benchHostileJson()));
 }
 if (runs('reminders')) {
   say('bench: reminders…');

@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync, readlinkSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { PLATFORM_IDS, PLATFORM_NAMES, type StatusResponse } from '@contest-tracker/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PLATFORM_MODULES } from '#server/platforms/modules';
@@ -69,6 +70,35 @@ describe('the commands a newcomer types', () => {
     expect(unknown).toEqual([]);
     expect(scripts).toHaveProperty('start');
     expect(scripts).toHaveProperty('test');
+  });
+
+  it("bundles every worker thread beside npm start's entry point, where the code looks for it", async () => {
+    const workers = readdirSync(join(serverDir, 'src/platforms'), { recursive: true })
+      .map(String)
+      .filter((path) => path.endsWith('-worker.ts'))
+      .map((path) => basename(path, '.ts'));
+    expect(workers).toEqual(expect.arrayContaining(['json-parse-worker', 'parse-page-worker']));
+    const main = readFileSync(join(serverDir, 'dist/bin/main.js'), 'utf8');
+    // Each is found as `siblingWorker("<name>", import.meta.url)`: beside the bundle.
+    for (const name of workers) expect(main, name).toContain(`"${name}", import.meta.url`);
+    // The bundled JSON worker answers as the server expects: a value, or a refusal by depth.
+    const answers = [];
+    for (const text of ['{"a":[1]}', '['.repeat(100) + ']'.repeat(100)]) {
+      const worker = new Worker(join(serverDir, 'dist/bin/json-parse-worker.js'));
+      answers.push(
+        await new Promise((resolve) => {
+          worker.on('message', (message: { type: string }) => {
+            if (message.type === 'ready') worker.postMessage(text);
+            else resolve(message);
+          });
+        }),
+      );
+      await worker.terminate();
+    }
+    expect(answers).toMatchObject([
+      { type: 'done', value: { a: [1] } },
+      { type: 'failed', publicMessage: 'answer too deeply nested' },
+    ]);
   });
 
   it('npm start migrates, syncs in the background and serves both lists', async () => {

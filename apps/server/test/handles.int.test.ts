@@ -5,9 +5,10 @@ import type {
   ResultsResponse,
   UpsolveResponse,
 } from '@contest-tracker/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contests } from '#server/db/schema';
+import { userHandles, userResults } from '#server/db/schema-handles';
 import { readFixtureJson } from '#server/replay/fixtures';
 import { upsolveOf as upsolveOfStack } from './upsolve-of';
 import { signInAs, syncAllOk, useStack } from './use-stack';
@@ -534,5 +535,94 @@ describe('linking a Codeforces handle', () => {
     // clock moved on for the next one, so arrival times say little): n calls through one
     // 2-second gate move it by at least (n − 1) × 2 s, and without the gate by nothing.
     expect(clock.now().getTime() - before).toBeGreaterThanOrEqual((calls.length - 1) * 2_000);
+  });
+});
+
+describe('the results refresh, one handle at a time', () => {
+  const HANDLES = ['cf_time', 'cf_fails', 'cf_good'];
+  const handleOf = (url: string) => new URL(url, 'http://replay').searchParams.get('handle');
+  const ratingReads = (from: number) =>
+    accounts.stack.replay.requests
+      .slice(from)
+      .filter((r) => r.platform === 'codeforcesRating')
+      .map((r) => handleOf(r.url))
+      .filter((h) => h !== null && HANDLES.includes(h));
+
+  it('skips a rating change dated 9e12, records a handle that fails, reads it last next run, and reads the rest', async () => {
+    const { db } = accounts.db.database;
+    const now = accounts.stack.time.clock.now().getTime();
+    // Read 10, 9 and 8 days ago, in this order: the broken ones come first.
+    for (const [i, handle] of HANDLES.entries()) {
+      await db.execute(sql`
+        insert into users (google_sub, email, name)
+        values (${'iso-' + handle}, ${handle + '@example.com'}, ${handle})`);
+      await db.execute(sql`
+        insert into user_handles (user_id, platform, handle, verified_at, last_fetched_at)
+        select id, 'codeforces', ${handle}, ${new Date(now - 20 * 86_400_000).toISOString()}::timestamptz,
+               ${new Date(now - (10 - i) * 86_400_000).toISOString()}::timestamptz
+        from users where google_sub = ${'iso-' + handle}`);
+    }
+    accounts.stack.replay.setFault('codeforcesRating', {
+      type: 'edit',
+      edit: (body, url) => {
+        const rating = body as {
+          result: { contestId: number; rank: number; ratingUpdateTimeSeconds: number }[];
+        };
+        const handle = handleOf(url.href);
+        return {
+          ...rating,
+          result: rating.result.map((r) => {
+            // Round 1459 is a listed contest: its row would be kept, were its time sane.
+            if (handle === 'cf_time' && r.contestId === 1459) {
+              return { ...r, ratingUpdateTimeSeconds: 9e12 };
+            }
+            return handle === 'cf_fails' ? { ...r, rank: 424_242 } : r;
+          }),
+        };
+      },
+    });
+    // The database refuses cf_fails' rows: a failure of our own, not the platform's.
+    await db.execute(
+      sql`alter table user_results add constraint test_refuse_rank check (rank <> 424242)`,
+    );
+    try {
+      const from = accounts.stack.replay.requests.length;
+      await accounts.stack.server.refreshHandlesNow();
+      expect(ratingReads(from)).toEqual(['cf_time', 'cf_fails', 'cf_good']);
+      const rows = await db
+        .select({
+          handle: userHandles.handle,
+          error: userHandles.fetchError,
+          results: count(userResults.contestId),
+        })
+        .from(userHandles)
+        .leftJoin(
+          userResults,
+          and(
+            eq(userResults.userId, userHandles.userId),
+            eq(userResults.platform, userHandles.platform),
+          ),
+        )
+        .where(inArray(userHandles.handle, HANDLES))
+        .groupBy(userHandles.handle, userHandles.fetchError);
+      const byHandle = new Map(rows.map((row) => [row.handle, row]));
+      const good = byHandle.get('cf_good')?.results ?? 0;
+      expect(good).toBeGreaterThan(1);
+      expect(byHandle.get('cf_good')?.error).toBeNull();
+      // The row with an impossible time is skipped alone.
+      expect(byHandle.get('cf_time')).toMatchObject({ error: null, results: good - 1 });
+      expect(byHandle.get('cf_fails')).toMatchObject({
+        error: 'could not read the results',
+        results: 0,
+      });
+
+      advance(6 * 60 * minutes(1) + 1_000);
+      const next = accounts.stack.replay.requests.length;
+      await accounts.stack.server.refreshHandlesNow();
+      // cf_fails was read longest ago, yet it failed last time: after the others.
+      expect(ratingReads(next)).toEqual(['cf_time', 'cf_good', 'cf_fails']);
+    } finally {
+      await db.execute(sql`alter table user_results drop constraint test_refuse_rank`);
+    }
   });
 });

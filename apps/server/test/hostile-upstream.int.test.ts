@@ -6,6 +6,8 @@ import type { StatusResponse } from '@contest-tracker/contract';
 import { contests } from '#server/db/schema';
 import { ATCODER_ANCHOR } from '#server/platforms/atcoder/replay';
 import { flatPage, nestedPage, pageWithHref } from '#server/platforms/atcoder/hostile-pages';
+import { BYTE_CAPS } from '#server/platforms/byte-caps';
+import { OFF_THREAD_JSON_BYTES } from '#server/platforms/parse-json-off-thread';
 import { parseIcs } from './parse-ics';
 import { TEST_NOW } from './test-stack';
 import { syncByPlatform, useStack } from './use-stack';
@@ -37,16 +39,10 @@ async function startInternalServer() {
 }
 
 describe('a huge answer', () => {
-  const capBytes = 4 * 1024 * 1024;
-  beforeEach(async () => {
-    // A smaller cap than the default keeps the test quick on a busy machine; the code is the same.
-    await t.restart({
-      env: { UPSTREAM_MAX_BYTES: String(capBytes) },
-      http: { timeoutMs: 10_000 },
-    });
-  });
+  // CodeChef's own cap (its real list is 12 KB), well under the ceiling UPSTREAM_MAX_BYTES.
+  const capBytes = BYTE_CAPS.codechefContests;
 
-  it('is cut at the byte cap while streaming, not retried, and the others sync', async () => {
+  it("is cut at its source's cap while streaming, not retried, and the others sync", async () => {
     await syncByPlatform(t.stack);
     t.stack.replay.setFault('codechef', { type: 'huge', bytes: 100 * 1024 * 1024 });
     const results = await syncByPlatform(t.stack);
@@ -73,7 +69,58 @@ describe('a huge answer', () => {
     const sent = await vi.waitFor(
       () => t.stack.replay.hugeBytesSent[0] ?? Promise.reject(new Error()),
     );
-    expect(sent).toBeLessThan(capBytes);
+    // Only what the sockets' buffers took before the refusal.
+    expect(sent).toBeLessThan(16 * 1024 * 1024);
+  });
+
+  it('of 20 MB nested 10 million deep is refused: that platform fails alone, the others sync', async () => {
+    const half = 10 * 1024 * 1024;
+    t.stack.replay.setFault('codeforces', {
+      type: 'raw',
+      status: 200,
+      body: '['.repeat(half) + ']'.repeat(half),
+      contentType: 'application/json',
+    });
+    const results = await syncByPlatform(t.stack);
+    expect(results.codeforces).toMatchObject({ ok: false, error: 'answer too big' });
+    expect(results.codechef).toMatchObject({ ok: true, seen: 22 });
+    expect(results.leetcode?.ok).toBe(true);
+    expect((await t.stack.get('/contests/upcoming')).status).toBe(200);
+  });
+
+  it('nested deeper than real answers is refused, on the thread or off it; a large real one parses off it', async () => {
+    const nested = (bytes: number) => '['.repeat(bytes / 2) + ']'.repeat(bytes / 2);
+    // Over the off-thread threshold, under AtCoder Problems' 2 MB cap: the worker refuses it.
+    t.stack.replay.setFault('atcoder', {
+      type: 'raw',
+      status: 200,
+      body: nested(1.5 * 1024 * 1024),
+      contentType: 'application/json',
+    });
+    t.stack.replay.setFault('leetcode', {
+      type: 'raw',
+      status: 200,
+      body: nested(100 * 1024),
+      contentType: 'application/json',
+    });
+    // The recorded Codeforces list with 1 MB more of a field nobody reads: parsed in the worker.
+    t.stack.replay.setFault('codeforces', {
+      type: 'edit',
+      edit: (body) => ({ ...(body as object), padding: 'x'.repeat(OFF_THREAD_JSON_BYTES) }),
+    });
+    const results = await syncByPlatform(t.stack);
+    expect(results.atcoder).toMatchObject({ ok: false, error: 'answer too deeply nested' });
+    expect(results.leetcode).toMatchObject({ ok: false, error: 'answer too deeply nested' });
+    expect(results.codeforces).toMatchObject({ ok: true, seen: 1835 });
+    expect(results.codechef).toMatchObject({ ok: true, seen: 22 });
+  });
+
+  it('stays under UPSTREAM_MAX_BYTES, the ceiling over every source cap', async () => {
+    await t.restart({ env: { UPSTREAM_MAX_BYTES: String(256 * 1024) } });
+    const results = await syncByPlatform(t.stack);
+    // Codeforces' recorded list is 591 KB: under its own 2 MB cap, over this ceiling.
+    expect(results.codeforces).toMatchObject({ ok: false, error: 'answer too big' });
+    expect(results.codechef).toMatchObject({ ok: true, seen: 22 });
   });
 });
 
@@ -327,5 +374,38 @@ describe('one bad row', () => {
     expect(entry((await status()).body, 'codeforces')?.skippedReasons).toEqual([
       { reason: 'duration not between 0 and 60 days', count: 1 },
     ]);
+  });
+
+  it('a row of the wrong type (`name: null`) is skipped and counted, the rest of its list stored', async () => {
+    t.stack.replay.setFault('codeforces', {
+      type: 'edit',
+      edit: (body) => {
+        const { result, ...rest } = body as { result: Record<string, unknown>[] };
+        return { ...rest, result: result.map((c) => (c.id === 1933 ? { ...c, name: null } : c)) };
+      },
+    });
+    t.stack.replay.setFault('leetcode', {
+      type: 'edit',
+      edit: (body) => {
+        const b = body as { data: { allContests: Record<string, unknown>[] } };
+        const [first, ...others] = b.data.allContests;
+        return { data: { allContests: [{ ...first, startTime: 'soon' }, ...others] } };
+      },
+    });
+    const results = await syncByPlatform(t.stack);
+    expect(results.codeforces).toMatchObject({ ok: true, seen: 1835, inserted: 1834, skipped: 1 });
+    expect(results.leetcode).toMatchObject({ ok: true, skipped: 1 });
+    const stored = await t.db.database.db
+      .select({ id: contests.id })
+      .from(contests)
+      .where(eq(contests.id, 'codeforces-1933'));
+    expect(stored).toEqual([]);
+    const body = (await status()).body;
+    for (const platform of ['codeforces', 'leetcode']) {
+      expect(entry(body, platform)).toMatchObject({
+        rowsSkipped: 1,
+        skippedReasons: [{ reason: 'a field missing or of the wrong type', count: 1 }],
+      });
+    }
   });
 });

@@ -59,8 +59,8 @@ describe('a platform added as a folder and a contract entry', () => {
     ]);
   });
 
-  it('fails visibly on an answer of another shape, storing nothing of it', async () => {
-    // Two good rounds and one whose start is text: the answer is refused whole.
+  it('skips and counts a round of the wrong shape; fails visibly on an answer of another shape', async () => {
+    // Two good rounds and one whose start is text: that round alone is skipped and counted.
     t.stack.replay.setFault(THROWAWAY_ID, {
       type: 'edit',
       edit: (body) => {
@@ -69,12 +69,23 @@ describe('a platform added as a folder and a contract entry', () => {
       },
     });
     await t.stack.server.syncNow();
+    const first = (await (await t.stack.get('/api/status')).json()) as StatusResponse;
+    expect(first.platforms.find((p) => p.platform === THROWAWAY_ID)).toMatchObject({
+      lastError: null,
+      rowsSkipped: 1,
+      skippedReasons: [{ reason: 'a field missing or of the wrong type', count: 1 }],
+    });
+    // The list itself of another shape: the answer is refused whole.
+    t.stack.replay.setFault(THROWAWAY_ID, { type: 'edit', edit: () => ({ rounds: 'soon' }) });
+    await t.stack.server.syncNow();
     const status = (await (await t.stack.get('/api/status')).json()) as StatusResponse;
     expect(status.platforms.find((p) => p.platform === THROWAWAY_ID)).toMatchObject({
-      lastSuccessAt: null,
-      lastError: 'unexpected answer: field rounds.3.start',
+      lastError: 'unexpected answer: field rounds',
     });
     const upcoming = await t.stack.get(`/contests/upcoming?platforms=${THROWAWAY_ID}`);
-    expect(((await upcoming.json()) as UpcomingContestsResponse).upcomingContests).toEqual([]);
+    const ids = ((await upcoming.json()) as UpcomingContestsResponse).upcomingContests.map(
+      (c) => c.id,
+    );
+    expect(ids).not.toContain('throwaway-r9');
   });
 });

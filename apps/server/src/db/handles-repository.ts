@@ -263,20 +263,26 @@ export async function handlesDue(
         lte(contests.endsAt, due.endedBefore),
       ),
     );
-  return db
-    .select({ userId: userHandles.userId, platform: userHandles.platform })
-    .from(userHandles)
-    .where(
-      and(
-        isNotNull(userHandles.verifiedAt),
-        // Through the columns (not raw SQL) so that each driver gets the instant as it expects.
-        or(
-          isNull(userHandles.lastFetchedAt),
-          lt(userHandles.lastFetchedAt, due.staleBefore),
-          exists(contestEndedSinceRead),
+  return (
+    db
+      .select({ userId: userHandles.userId, platform: userHandles.platform })
+      .from(userHandles)
+      .where(
+        and(
+          isNotNull(userHandles.verifiedAt),
+          // Through the columns (not raw SQL) so that each driver gets the instant as it expects.
+          or(
+            isNull(userHandles.lastFetchedAt),
+            lt(userHandles.lastFetchedAt, due.staleBefore),
+            exists(contestEndedSinceRead),
+          ),
         ),
-      ),
-    )
-    .orderBy(sql`${userHandles.lastFetchedAt} asc nulls first`)
-    .limit(limit);
+      )
+      // A handle whose last read failed goes after the others: it cannot hold them up twice.
+      .orderBy(
+        sql`${userHandles.fetchError} is not null`,
+        sql`${userHandles.lastFetchedAt} asc nulls first`,
+      )
+      .limit(limit)
+  );
 }

@@ -1,4 +1,5 @@
 import { sleep as realSleep, type Sleep } from '#server/lib/clock';
+import { parseJsonBody } from './parse-json-off-thread';
 import { DEFAULT_MAX_BODY_BYTES, readCappedText } from './read-capped-body';
 import { UpstreamError } from './upstream-error';
 
@@ -8,7 +9,10 @@ export interface HttpClientOptions {
   retries: number;
   baseDelayMs: number;
   maxDelayMs: number;
-  /** A body over this many bytes is refused (not retried); default 20 MB. */
+  /**
+   * The ceiling over every source's own cap (UPSTREAM_MAX_BYTES): a body over it is refused (not
+   * retried); default 20 MB.
+   */
   maxBodyBytes?: number;
   /** Awaited before every attempt: how a platform's published rate limit is kept. */
   beforeAttempt?: (signal: AbortSignal) => Promise<void>;
@@ -22,6 +26,8 @@ export interface UpstreamRequest {
   method?: 'GET' | 'POST';
   body?: unknown;
   accept?: string;
+  /** This source's own cap (platforms/byte-caps.ts), under the ceiling `maxBodyBytes`. */
+  maxBytes?: number;
 }
 
 export const defaultHttpOptions: HttpClientOptions = {
@@ -40,7 +46,10 @@ export function backoffDelay(attempt: number, options: HttpClientOptions, random
   return Math.floor(random() * Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** attempt));
 }
 
-/** GETs or POSTs JSON with a timeout, retrying transient failures (timeouts, 5xx, 429, bad JSON). */
+/**
+ * GETs or POSTs JSON with a timeout, retrying transient failures (timeouts, 5xx, 429, bad JSON).
+ * A large body is parsed off the server's thread, a deeply nested one refused.
+ */
 export async function requestJson(
   request: UpstreamRequest,
   options: HttpClientOptions,
@@ -48,15 +57,7 @@ export async function requestJson(
 ): Promise<unknown> {
   return withRetries(options, signal, async () => {
     const text = await attemptOnce({ accept: 'application/json', ...request }, options, signal);
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      throw new UpstreamError(
-        'invalid_json',
-        `body is not valid JSON (${text.length} bytes)`,
-        true,
-      );
-    }
+    return parseJsonBody(text);
   });
 }
 
@@ -102,7 +103,8 @@ async function attemptOnce(
   let response: Response;
   try {
     response = await fetchOnOrigin(request, options, combined);
-    text = await readCappedText(response, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
+    const ceiling = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+    text = await readCappedText(response, Math.min(request.maxBytes ?? ceiling, ceiling));
   } catch (error) {
     if (timeout.aborted && !signal.aborted) {
       throw new UpstreamError('timeout', `no answer within ${options.timeoutMs} ms`, true);

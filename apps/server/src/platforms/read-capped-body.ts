@@ -1,6 +1,6 @@
 import { UpstreamError } from './upstream-error';
 
-/** 20 MB: the largest real answer (Codeforces' full contest list) is about 400 KB. */
+/** 20 MB: the ceiling over every source's own cap (byte-caps.ts), UPSTREAM_MAX_BYTES by default. */
 export const DEFAULT_MAX_BODY_BYTES = 20 * 1024 * 1024;
 
 const tooBig = (maxBytes: number, detail: string) =>

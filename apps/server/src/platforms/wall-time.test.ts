@@ -15,7 +15,14 @@ describe('wallTimeAt', () => {
   });
 
   it('gives no date for text that is not a wall time or a day that does not exist', () => {
-    for (const text of ['2025-02-30T10:00:00', 'soon', '2025-04-13T19:00:00Z', '']) {
+    for (const text of [
+      '2025-02-30T10:00:00',
+      '2025-03-12 24:00:00',
+      '2025-03-12 22:60:00',
+      'soon',
+      '2025-04-13T19:00:00Z',
+      '',
+    ]) {
       expect(Number.isNaN(wallTimeAt(text, IST_MINUTES).getTime()), text).toBe(true);
     }
   });

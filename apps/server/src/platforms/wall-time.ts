@@ -10,7 +10,10 @@ export function wallTimeAt(text: string, offsetMinutes: number): Date {
     .slice(1)
     .map((part: string | undefined) => Number(part ?? 0));
   if (year === undefined || month === undefined || day === undefined) return new Date(Number.NaN);
-  const utc = Date.UTC(year, month - 1, day, hour ?? 0, minute ?? 0, second ?? 0);
+  const [h = 0, m = 0, s = 0] = [hour, minute, second];
+  // Date.UTC would roll 25:00 or :75 over into the next hour or day: an hour that is no hour.
+  if (h > 23 || m > 59 || s > 59) return new Date(Number.NaN);
+  const utc = Date.UTC(year, month - 1, day, h, m, s);
   const asWritten = new Date(utc);
   // Date.UTC rolls 2025-02-30 over to March: a date that does not exist is no date.
   if (asWritten.getUTCDate() !== day || asWritten.getUTCMonth() !== month - 1) {

@@ -26,6 +26,7 @@ export const SKIP_REASONS = {
   start: 'start before 2000 or over 5 years ahead',
   title: `title empty or over ${MAX_TITLE_CHARS} characters`,
   id: 'id or link malformed',
+  shape: 'a field missing or of the wrong type',
 } as const;
 export type SkipReason = keyof typeof SKIP_REASONS;
 
@@ -64,10 +65,15 @@ function reasonToSkip(row: NormalizedContest, now: number): SkipReason | undefin
  * cost the platform its whole list. Titles lose their control characters here, whatever the
  * platform's mapping did: the database refuses NUL, and one NUL must not fail the batch.
  */
-export function boundRows(rows: readonly NormalizedContest[], now: Date): BoundedRows {
+export function boundRows(
+  rows: readonly NormalizedContest[],
+  now: Date,
+  malformed = 0,
+): BoundedRows {
   const kept: NormalizedContest[] = [];
-  const skipped: Partial<Record<SkipReason, number>> = {};
-  let skippedTotal = 0;
+  // Rows the adapter dropped for their shape (platforms/parse-rows.ts) count like any other.
+  const skipped: Partial<Record<SkipReason, number>> = malformed > 0 ? { shape: malformed } : {};
+  let skippedTotal = malformed;
   for (const raw of rows) {
     const row = { ...raw, title: cleanTitle(raw.title) };
     const reason = reasonToSkip(row, now.getTime());

@@ -58,15 +58,16 @@ async function syncPlatform(
   const { db } = deps.database;
   deps.onEvent?.({ type: 'platform-started', platform: adapter.id });
   try {
-    const fetched = dedupe(await adapter.fetchContests(signal));
-    const { kept, skipped, skippedTotal } = boundRows(fetched, deps.clock.now());
+    const { contests, malformed } = await adapter.fetchContests(signal);
+    const fetched = dedupe(contests);
+    const { kept, skipped, skippedTotal } = boundRows(fetched, deps.clock.now(), malformed);
     // Rows missing from a successful fetch are kept: platforms drop old contests from their
     // lists, and a bookmark or solution link must not vanish with them.
     const counts = await upsertContests(db, kept, deps.clock.now());
     await recordSyncSuccess(db, {
       platform: adapter.id,
       at: deps.clock.now(),
-      contestsSeen: fetched.length,
+      contestsSeen: fetched.length + malformed,
       contestsWritten: counts.inserted + counts.updated,
       rowsSkipped: skippedTotal,
       skippedByReason: skipped,
@@ -74,7 +75,7 @@ async function syncPlatform(
     return {
       platform: adapter.id,
       ok: true,
-      seen: fetched.length,
+      seen: fetched.length + malformed,
       ...counts,
       skipped: skippedTotal,
     };

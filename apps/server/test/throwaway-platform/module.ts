@@ -1,6 +1,7 @@
 import type { PlatformId } from '@contest-tracker/contract';
 import { z } from 'zod';
 import { requestJson } from '#server/platforms/http-client';
+import { rowsOf } from '#server/platforms/parse-rows';
 import type { PlatformModule } from '#server/platforms/platform-module';
 import { unexpectedShape } from '#server/platforms/upstream-error';
 
@@ -13,7 +14,7 @@ export const THROWAWAY_ID = 'throwaway' as PlatformId;
 const ANCHOR = new Date('2026-01-01T00:00:00Z');
 
 const bodySchema = z.object({
-  rounds: z.array(
+  rounds: rowsOf(
     z.object({ code: z.string(), title: z.string(), start: z.number(), minutes: z.number() }),
   ),
 });
@@ -50,7 +51,7 @@ export const throwaway: PlatformModule = {
       const url = `${context.base('THROWAWAY_API_BASE')}/api/rounds`;
       const parsed = bodySchema.safeParse(await requestJson({ url }, context.http, signal));
       if (!parsed.success) throw unexpectedShape(THROWAWAY_ID, parsed.error.issues, 'bad rounds');
-      return parsed.data.rounds.map((round) => ({
+      const contests = parsed.data.rounds.rows.map((round) => ({
         platform: THROWAWAY_ID,
         externalId: round.code,
         title: round.title,
@@ -58,6 +59,7 @@ export const throwaway: PlatformModule = {
         startsAt: new Date(round.start * 1000),
         durationMinutes: round.minutes,
       }));
+      return { contests, malformed: parsed.data.rounds.malformed };
     },
   }),
   replay: [

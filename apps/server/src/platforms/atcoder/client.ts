@@ -1,3 +1,4 @@
+import { BYTE_CAPS } from '#server/platforms/byte-caps';
 import { requestJson, requestText, type HttpClientOptions } from '#server/platforms/http-client';
 import type { PlatformAdapter } from '#server/platforms/types';
 import { UpstreamError } from '#server/platforms/upstream-error';
@@ -7,9 +8,6 @@ import {
   parsePageOffThread,
   type OffThreadOptions,
 } from './parse-page-off-thread';
-
-/** The real contests page is about 100 KB: ten times that is not AtCoder's page. */
-const ATCODER_PAGE_MAX_BYTES = 1024 * 1024;
 
 export interface AtcoderAdapterDeps {
   /** atcoder.jp: running and upcoming contests, from its contests page. */
@@ -33,24 +31,25 @@ const pageTooLarge = (error: unknown) => {
 export function createAtcoderAdapter(deps: AtcoderAdapterDeps): PlatformAdapter {
   const pageUrl = `${trim(deps.baseUrl)}/contests/?lang=en`;
   const pastUrl = `${trim(deps.problemsBaseUrl)}/atcoder/resources/contests.json`;
-  const pageHttp: HttpClientOptions = {
-    ...deps.http,
-    maxBodyBytes: Math.min(
-      deps.http.maxBodyBytes ?? ATCODER_PAGE_MAX_BYTES,
-      ATCODER_PAGE_MAX_BYTES,
-    ),
-  };
   const parse: OffThreadOptions = { ...OFF_THREAD_DEFAULTS, ...deps.parse };
   return {
     id: 'atcoder',
     async fetchContests(signal) {
       // One after the other: both must answer, or the platform's sync fails as a whole.
-      const html = await requestText({ url: pageUrl, accept: 'text/html' }, pageHttp, signal).catch(
-        pageTooLarge,
-      );
+      const html = await requestText(
+        { url: pageUrl, accept: 'text/html', maxBytes: BYTE_CAPS.atcoderPage },
+        deps.http,
+        signal,
+      ).catch(pageTooLarge);
       const page = await parsePageOffThread(html, parse);
-      const past = parseAtcoderProblemsBody(await requestJson({ url: pastUrl }, deps.http, signal));
-      return mergeAtcoderContests(page, past);
+      const past = parseAtcoderProblemsBody(
+        await requestJson(
+          { url: pastUrl, maxBytes: BYTE_CAPS.atcoderProblemsContests },
+          deps.http,
+          signal,
+        ),
+      );
+      return { contests: mergeAtcoderContests(page, past.rows), malformed: past.malformed };
     },
   };
 }

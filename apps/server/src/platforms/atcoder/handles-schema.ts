@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { rowsOf } from '#server/platforms/parse-rows';
+import { saneIsoTime, saneSeconds } from '#server/platforms/sane-time';
 
 /**
  * One row of `/users/<u>/history/json`: every contest the user entered, rated or not
@@ -12,10 +14,11 @@ const historyRowSchema = z.object({
   // `abc140.contest.atcoder.jp`: the contest's id, then AtCoder's old per-contest host.
   ContestScreenName: z.string(),
   // `2019-09-07T22:40:00+09:00`: when the contest ended, which is when ratings move.
-  EndTime: z.iso.datetime({ offset: true }),
+  EndTime: saneIsoTime,
 });
 
-export const historyBodySchema = z.array(historyRowSchema);
+/** Row by row: a row with a broken time is skipped, not the handle's whole history. */
+export const historyBodySchema = rowsOf(historyRowSchema);
 
 /** AtCoder Problems' ids: `abc015_3`, `code-festival-2016-quala`, `APG4b`. */
 const problemsId = z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/);
@@ -26,13 +29,13 @@ const problemsId = z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/);
  */
 const submissionSchema = z.object({
   id: z.number().int(),
-  epoch_second: z.number().int(),
+  epoch_second: saneSeconds,
   problem_id: problemsId,
   contest_id: problemsId,
   result: z.string(),
 });
 
-export const submissionsBodySchema = z.array(submissionSchema);
+export const submissionsBodySchema = rowsOf(submissionSchema);
 
 /** `resources/contest-problem.json`: which problems each contest has (shared ones too). */
 export const contestProblemsBodySchema = z.array(

@@ -8,7 +8,7 @@ import { ATCODER_PROFILE_FILE } from './replay-handles';
 const history = () =>
   historyBodySchema.parse(
     readFixtureJson('atcoder/users_history_json__2020-12-04__key-moon-ac-predictor.json'),
-  );
+  ).rows;
 
 describe("AtCoder's user page", () => {
   it('gives the Affiliation of the recorded page', () => {
@@ -70,7 +70,16 @@ describe("AtCoder's rating history", () => {
     expect(atcoderResults(rows).map((r) => r.externalContestId)).toEqual(['abc140']);
   });
 
-  it('refuses an answer of another shape', () => {
-    expect(historyBodySchema.safeParse([{ IsRated: true, Place: '1' }]).success).toBe(false);
+  it('skips a row of another shape or with an impossible time; refuses a body not a list', () => {
+    const [first] = history();
+    if (!first) throw new Error('empty history');
+    const read = historyBodySchema.parse([
+      { IsRated: true, Place: '1' },
+      { ...first, EndTime: '+275760-09-13T00:00:00+09:00' },
+      { ...first, EndTime: '2400-01-01T00:00:00+09:00' },
+      first,
+    ]);
+    expect(read).toEqual({ rows: [first], malformed: 3 });
+    expect(historyBodySchema.safeParse({ IsRated: true }).success).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { BYTE_CAPS } from '#server/platforms/byte-caps';
 import { describeIssues } from '@contest-tracker/contract';
 import type { z } from 'zod';
 import type { HandleResult, HandleSource } from '#server/platforms/handle-source';
@@ -16,8 +17,6 @@ import {
 } from './upsolve';
 import { affiliationOf } from './profile-field';
 
-/** A user page is ~40 KB; anything near this is not one. */
-const PROFILE_MAX_BYTES = 1_000_000;
 /** AtCoder Problems answers at most this many submissions from `from_second` on. */
 const PAGE_SIZE = 500;
 /** A first read of a long history stops here (20 s behind the gate); the next reads go on. */
@@ -59,11 +58,12 @@ export function createAtcoderHandles(deps: {
     const read = new Map<number, AtcoderSubmission>();
     let from = since ?? '0';
     for (let page = 0; page < MAX_PAGES; page++) {
-      const rows = await getProblemsJson(
+      const { rows } = await getProblemsJson(
         `${api}?user=${encodeURIComponent(handle)}&from_second=${from}`,
         submissionsBodySchema,
         deps.http,
         signal,
+        BYTE_CAPS.atcoderSubmissions,
       );
       for (const row of rows) {
         read.set(row.id, {
@@ -90,8 +90,8 @@ export function createAtcoderHandles(deps: {
         return { verified: false, missing: 'a code to put in your profile: link the handle again' };
       }
       const html = await requestText(
-        { url: `${user(handle)}?lang=en`, accept: 'text/html' },
-        { ...deps.http, maxBodyBytes: PROFILE_MAX_BYTES },
+        { url: `${user(handle)}?lang=en`, accept: 'text/html', maxBytes: BYTE_CAPS.atcoderPage },
+        deps.http,
         signal,
       ).catch(noSuchUser);
       return codeOutcome(affiliationOf(html), challenge, 'AtCoder');
@@ -99,7 +99,7 @@ export function createAtcoderHandles(deps: {
 
     async results(handle, signal) {
       const raw = await requestJson(
-        { url: `${user(handle)}/history/json` },
+        { url: `${user(handle)}/history/json`, maxBytes: BYTE_CAPS.atcoderPage },
         deps.http,
         signal,
       ).catch(noSuchUser);
@@ -107,7 +107,7 @@ export function createAtcoderHandles(deps: {
       if (!parsed.success) {
         throw unexpectedShape('atcoder', parsed.error.issues, describeIssues(parsed.error.issues));
       }
-      return atcoderResults(parsed.data);
+      return atcoderResults(parsed.data.rows);
     },
 
     async upsolve(handle, since, signal, windowsOf) {
@@ -139,7 +139,7 @@ export function createAtcoderHandles(deps: {
 }
 
 /** The rated contests of a history; unrated entries (and ids of another shape) are left out. */
-export function atcoderResults(rows: z.infer<typeof historyBodySchema>): HandleResult[] {
+export function atcoderResults(rows: z.infer<typeof historyBodySchema>['rows']): HandleResult[] {
   return rows.flatMap((row) => {
     const id = SCREEN_NAME.exec(row.ContestScreenName)?.[1];
     // Unrated entries move no rating: nothing to show as a result.

@@ -2,6 +2,7 @@ import { describeIssues } from '@contest-tracker/contract';
 import { cleanTitle } from '#server/platforms/clean-title';
 import type { NormalizedContest } from '#server/domain/contest';
 import { unexpectedShape } from '#server/platforms/upstream-error';
+import type { CheckedRows } from '#server/platforms/parse-rows';
 import {
   atcoderProblemsBodySchema,
   type AtcoderPageRow,
@@ -10,7 +11,7 @@ import {
 
 const contestUrl = (id: string) => `https://atcoder.jp/contests/${encodeURIComponent(id)}`;
 
-export function parseAtcoderProblemsBody(raw: unknown): AtcoderProblemsContest[] {
+export function parseAtcoderProblemsBody(raw: unknown): CheckedRows<AtcoderProblemsContest> {
   const parsed = atcoderProblemsBodySchema.safeParse(raw);
   if (!parsed.success) {
     throw unexpectedShape('atcoder', parsed.error.issues, describeIssues(parsed.error.issues));

@@ -1,3 +1,4 @@
+import { BYTE_CAPS } from '#server/platforms/byte-caps';
 import { describeIssues } from '@contest-tracker/contract';
 import type { ZodType } from 'zod';
 import type { Clock } from '#server/lib/clock';
@@ -16,9 +17,9 @@ export async function getProblemsJson<T>(
   schema: ZodType<T>,
   http: HttpClientOptions,
   signal: AbortSignal,
+  maxBytes: number = BYTE_CAPS.atcoderProblemLists,
 ): Promise<T> {
-  // Each list is 1–2 MB whole: within the shared byte cap (UPSTREAM_MAX_BYTES).
-  const raw = await requestJson({ url }, http, signal);
+  const raw = await requestJson({ url, maxBytes }, http, signal);
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     throw unexpectedShape('atcoder', parsed.error.issues, describeIssues(parsed.error.issues));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowsOf } from '#server/platforms/parse-rows';
 
 /** One contest of AtCoder Problems' `contests.json` (kenkoooo.com), past contests only. */
 const atcoderProblemsContestSchema = z.object({
@@ -10,7 +11,7 @@ const atcoderProblemsContestSchema = z.object({
 });
 export type AtcoderProblemsContest = z.infer<typeof atcoderProblemsContestSchema>;
 
-export const atcoderProblemsBodySchema = z.array(atcoderProblemsContestSchema);
+export const atcoderProblemsBodySchema = rowsOf(atcoderProblemsContestSchema);
 
 /** A row of the contests page's tables, as read from the HTML. */
 export interface AtcoderPageRow {

@@ -15,7 +15,7 @@ describe('createGymAdapter', () => {
   it('GETs contest.list with gyms and keeps the 211 of 500 recorded gyms that have a start', async () => {
     const { base, seen } = await serve(200, upstreamFixture('codeforces', GYM));
     const adapter = createGymAdapter({ baseUrl: `${base}/`, http });
-    const contests = await adapter.fetchContests(new AbortController().signal);
+    const { contests } = await adapter.fetchContests(new AbortController().signal);
     expect(adapter.id).toBe('cfgym');
     expect(seen.map(({ method, url }) => ({ method, url }))).toEqual([
       { method: 'GET', url: '/api/contest.list?gym=true' },
@@ -27,7 +27,7 @@ describe('createGymAdapter', () => {
 
   it('maps a gym field by field, linked to its gym page, under its own platform', async () => {
     const { base } = await serve(200, upstreamFixture('codeforces', GYM));
-    const contests = await createGymAdapter({ baseUrl: base, http }).fetchContests(
+    const { contests } = await createGymAdapter({ baseUrl: base, http }).fetchContests(
       new AbortController().signal,
     );
     const gym = contests.find((c) => c.externalId === '103633');
@@ -43,11 +43,11 @@ describe('createGymAdapter', () => {
   });
 
   it('names itself in a shape error', async () => {
-    const { base } = await serve(200, '{"status":"OK","result":[{"id":"1","name":"x"}]}');
+    const { base } = await serve(200, '{"status":"OK","result":{"id":"1","name":"x"}}');
     const error = await rejection(
       createGymAdapter({ baseUrl: base, http }).fetchContests(new AbortController().signal),
     );
     expect(error.kind).toBe('unexpected_shape');
-    expect(error.message).toMatch(/^cfgym: result\.0\.id: /);
+    expect(error.message).toMatch(/^cfgym: result: /);
   });
 });

@@ -1,3 +1,4 @@
+import { BYTE_CAPS } from '#server/platforms/byte-caps';
 import { mapCodeforcesContests, parseCodeforcesBody } from '#server/platforms/codeforces/map';
 import { requestJson, type HttpClientOptions } from '#server/platforms/http-client';
 import type { PlatformAdapter } from '#server/platforms/types';
@@ -15,9 +16,10 @@ export function createGymAdapter(deps: GymAdapterDeps): PlatformAdapter {
   return {
     id: 'cfgym',
     async fetchContests(signal) {
-      const raw = await requestJson({ url }, deps.http, signal);
+      const raw = await requestJson({ url, maxBytes: BYTE_CAPS.codeforcesGyms }, deps.http, signal);
       // Most gyms have no start time (training mirrors): those rows are left out by the mapping.
-      return mapCodeforcesContests(parseCodeforcesBody(raw, 'cfgym'), GYM);
+      const body = parseCodeforcesBody(raw, 'cfgym');
+      return { contests: mapCodeforcesContests(body, GYM), malformed: body.result.malformed };
     },
   };
 }

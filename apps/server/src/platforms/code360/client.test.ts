@@ -26,7 +26,7 @@ const pageOf = (url: string) => Number(new URL(url, 'http://x').searchParams.get
 describe('createCode360Adapter', () => {
   it('asks page after page while the source has more, up to one polite sweep', async () => {
     const { base, seen } = await serve(200, (url) => page(pageOf(url), 12));
-    const contests = await createCode360Adapter({ baseUrl: `${base}/`, http }).fetchContests(
+    const { contests } = await createCode360Adapter({ baseUrl: `${base}/`, http }).fetchContests(
       new AbortController().signal,
     );
     expect(seen.map((r) => r.url)).toEqual(

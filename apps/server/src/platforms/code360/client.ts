@@ -1,3 +1,4 @@
+import { BYTE_CAPS } from '#server/platforms/byte-caps';
 import type { NormalizedContest } from '#server/domain/contest';
 import { requestJson, type HttpClientOptions } from '#server/platforms/http-client';
 import type { PlatformAdapter } from '#server/platforms/types';
@@ -17,15 +18,19 @@ export function createCode360Adapter(deps: Code360AdapterDeps): PlatformAdapter 
     id: 'code360',
     async fetchContests(signal) {
       const bySlug = new Map<string, NormalizedContest>();
+      let malformed = 0;
       for (let page = 1; page <= CODE360_MAX_PAGES; page++) {
         const url = `${base}/api/v4/public_section/contest_list?page=${page}`;
-        const body = parseCode360Body(await requestJson({ url }, deps.http, signal));
+        const body = parseCode360Body(
+          await requestJson({ url, maxBytes: BYTE_CAPS.smallList }, deps.http, signal),
+        );
+        malformed += body.data.events.malformed;
         for (const row of mapCode360Events(body)) {
           if (!bySlug.has(row.externalId)) bySlug.set(row.externalId, row);
         }
         if (page >= body.data.total_pages) break;
       }
-      return [...bySlug.values()];
+      return { contests: [...bySlug.values()], malformed };
     },
   };
 }

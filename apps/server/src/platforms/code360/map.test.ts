@@ -49,10 +49,13 @@ describe('Code360 contest list', () => {
     expect(bounded.kept.map((c) => c.externalId)).toEqual(['weekly-contest-169']);
   });
 
-  it('refuses an answer of another shape, naming the field', () => {
+  it('skips and counts a row of the wrong type; refuses an envelope of another shape', () => {
     const body = fixture();
+    const total = body.data.events.length;
     body.data.events[0] = { ...body.data.events[0], event_start_time: '2025-05-11' };
-    expect(shapeError(body).message).toMatch(/^code360: data\.events\.0\.event_start_time: /);
+    const { events } = parseCode360Body(body).data;
+    expect(events.malformed).toBe(1);
+    expect(events.rows).toHaveLength(total - 1);
     expect(shapeError({ data: { events: [] } }).message).toMatch(/^code360: data\.current_page: /);
   });
 });

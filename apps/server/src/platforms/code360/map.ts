@@ -13,7 +13,7 @@ export function parseCode360Body(raw: unknown): Code360Body {
 
 /** Contests only: the same list carries webinars and other events. */
 export function mapCode360Events(body: Code360Body): NormalizedContest[] {
-  return body.data.events.filter((e) => e.event_category === 'CONTEST').map(mapCode360Event);
+  return body.data.events.rows.filter((e) => e.event_category === 'CONTEST').map(mapCode360Event);
 }
 
 function mapCode360Event(event: Code360Event): NormalizedContest {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowsOf } from '#server/platforms/parse-rows';
 
 /**
  * One event of `public_section/contest_list`, the fields the open-source trackers read (fixtures
@@ -16,7 +17,7 @@ export type Code360Event = z.infer<typeof code360EventSchema>;
 
 export const code360BodySchema = z.object({
   data: z.object({
-    events: z.array(code360EventSchema),
+    events: rowsOf(code360EventSchema),
     current_page: z.number().int(),
     total_pages: z.number().int(),
   }),

@@ -17,7 +17,7 @@ describe('createCodechefAdapter', () => {
     );
     const { base, seen } = await serve(200, recorded);
     const adapter = createCodechefAdapter({ baseUrl: `${base}//`, http });
-    const contests = await adapter.fetchContests(new AbortController().signal);
+    const { contests } = await adapter.fetchContests(new AbortController().signal);
 
     expect(adapter.id).toBe('codechef');
     expect(seen.map(({ method, url }) => ({ method, url }))).toEqual([

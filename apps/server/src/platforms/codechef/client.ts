@@ -1,4 +1,6 @@
+import { BYTE_CAPS } from '#server/platforms/byte-caps';
 import { requestJson, type HttpClientOptions } from '#server/platforms/http-client';
+import { malformedIn } from '#server/platforms/parse-rows';
 import type { PlatformAdapter } from '#server/platforms/types';
 import { mapCodechefContests, parseCodechefBody } from './map';
 
@@ -15,8 +17,14 @@ export function createCodechefAdapter(deps: CodechefAdapterDeps): PlatformAdapte
   return {
     id: 'codechef',
     async fetchContests(signal) {
-      const raw = await requestJson({ url }, deps.http, signal);
-      return mapCodechefContests(parseCodechefBody(raw));
+      const raw = await requestJson(
+        { url, maxBytes: BYTE_CAPS.codechefContests },
+        deps.http,
+        signal,
+      );
+      const body = parseCodechefBody(raw);
+      const { present_contests: present, future_contests: future, past_contests: past } = body;
+      return { contests: mapCodechefContests(body), malformed: malformedIn(present, future, past) };
     },
   };
 }

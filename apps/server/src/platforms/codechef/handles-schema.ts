@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { rowsOf } from '#server/platforms/parse-rows';
+import { saneIstWallTime } from '#server/platforms/sane-time';
 
 /**
  * One entry of the user page's `all_rating` (PROVENANCE: CodeChef J): every rated contest, oldest
@@ -10,7 +12,8 @@ const ratingEntrySchema = z.object({
   rating: z.coerce.number().int(),
   rank: z.coerce.number().int(),
   // `2025-03-12 22:00:06`, India time (UTC+05:30).
-  end_date: z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+  end_date: saneIstWallTime.regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
 });
 
-export const ratingHistorySchema = z.array(ratingEntrySchema);
+/** Row by row: an entry with an impossible date is skipped, not the handle's whole history. */
+export const ratingHistorySchema = rowsOf(ratingEntrySchema);

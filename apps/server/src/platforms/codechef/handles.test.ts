@@ -28,7 +28,7 @@ describe("CodeChef's user page", () => {
 
 describe("CodeChef's rating history", () => {
   it('keeps each rated contest against the rating before it, field by field', () => {
-    const rows = ratingHistorySchema.parse(JSON.parse(ratingHistoryText(page()) ?? ''));
+    const { rows } = ratingHistorySchema.parse(JSON.parse(ratingHistoryText(page()) ?? ''));
     expect(rows).toHaveLength(17);
     const results = codechefResults(rows);
     // The first entry's starting rating is not on the page: left out.
@@ -47,5 +47,20 @@ describe("CodeChef's rating history", () => {
       rank: 13577,
     });
     expect(results.at(-1)).toMatchObject({ externalContestId: 'START221', newRating: 1723 });
+  });
+
+  it('skips an entry with an impossible date instead of failing on it later', () => {
+    const { rows } = ratingHistorySchema.parse(JSON.parse(ratingHistoryText(page()) ?? ''));
+    const [, second, third] = rows;
+    if (!second || !third) throw new Error('short history');
+    const read = ratingHistorySchema.parse([
+      ...rows.slice(0, 2),
+      { ...third, end_date: '2025-13-45 22:00:06' },
+      { ...third, end_date: '2025-02-30 22:00:06' },
+      { ...third, end_date: '9999-03-12 22:00:06' },
+    ]);
+    expect(read.malformed).toBe(3);
+    const results = codechefResults(read.rows);
+    expect(results.map((r) => Number.isFinite(r.at.getTime()))).toEqual([true]);
   });
 });

@@ -1,14 +1,14 @@
+import { BYTE_CAPS } from '#server/platforms/byte-caps';
 import { describeIssues } from '@contest-tracker/contract';
 import type { z } from 'zod';
 import type { HandleResult, HandleSource } from '#server/platforms/handle-source';
 import { requestText, type HttpClientOptions } from '#server/platforms/http-client';
 import { codeChallenge, codeOutcome } from '#server/platforms/one-time-code';
 import { UpstreamError, unexpectedShape } from '#server/platforms/upstream-error';
+import { IST_MINUTES, wallTimeAt } from '#server/platforms/wall-time';
 import { ratingHistorySchema } from './handles-schema';
 import { isUserPage, nameOf, ratingHistoryText } from './profile-page';
 
-/** A user page is ~80–200 KB; anything near this is not one. */
-const PROFILE_MAX_BYTES = 2_000_000;
 /** `START177D`: the parent contest, then the division's letter. */
 const DIVISION = /^([A-Za-z0-9_-]*\d)[A-D]$/;
 
@@ -22,8 +22,12 @@ export function createCodechefHandles(deps: {
 }): HandleSource {
   const page = async (handle: string, signal: AbortSignal) => {
     const html = await requestText(
-      { url: `${deps.baseUrl}/users/${encodeURIComponent(handle)}`, accept: 'text/html' },
-      { ...deps.http, maxBodyBytes: PROFILE_MAX_BYTES },
+      {
+        url: `${deps.baseUrl}/users/${encodeURIComponent(handle)}`,
+        accept: 'text/html',
+        maxBytes: BYTE_CAPS.codechefUserPage,
+      },
+      deps.http,
       signal,
     );
     if (!isUserPage(html)) {
@@ -61,7 +65,7 @@ export function createCodechefHandles(deps: {
       if (!parsed.success) {
         throw unexpectedShape('codechef', parsed.error.issues, describeIssues(parsed.error.issues));
       }
-      return codechefResults(parsed.data);
+      return codechefResults(parsed.data.rows);
     },
   };
 }
@@ -70,7 +74,7 @@ export function createCodechefHandles(deps: {
  * The rated contests, each against the rating before it. The first entry is left out: the page
  * does not say what rating it started from.
  */
-export function codechefResults(rows: z.infer<typeof ratingHistorySchema>): HandleResult[] {
+export function codechefResults(rows: z.infer<typeof ratingHistorySchema>['rows']): HandleResult[] {
   return rows.slice(1).flatMap((row, i) => {
     const before = rows[i];
     if (!before) return [];
@@ -80,7 +84,7 @@ export function codechefResults(rows: z.infer<typeof ratingHistorySchema>): Hand
         rank: row.rank,
         oldRating: before.rating,
         newRating: row.rating,
-        at: new Date(`${row.end_date.replace(' ', 'T')}+05:30`),
+        at: wallTimeAt(row.end_date, IST_MINUTES),
       },
     ];
   });

@@ -145,18 +145,24 @@ describe('CodeChef shape checks', () => {
     expect(find(contests, 'START178').durationMinutes).toBeNaN();
   });
 
-  it('names a missing or zone-less start date', () => {
+  it('skips and counts a row with a missing or zone-less start date, or `contest_name: null`', () => {
+    const all = parseCodechefBody(fixture(MAR16)).future_contests.rows.length;
     const missing = changed(MAR16, (body) => {
       delete firstFuture(body).contest_start_date_iso;
     });
-    expect(shapeError(missing).message).toMatch(
-      /^codechef: future_contests\.0\.contest_start_date_iso: /,
-    );
+    expect(parseCodechefBody(missing).future_contests).toMatchObject({
+      malformed: 1,
+      rows: { length: all - 1 },
+    });
     const zoneless = changed(MAR16, (body) => {
       const row = firstFuture(body);
       row.contest_start_date_iso = row.contest_start_date;
     });
-    expect(shapeError(zoneless).kind).toBe('unexpected_shape');
+    expect(parseCodechefBody(zoneless).future_contests.malformed).toBe(1);
+    const nameless = changed(MAR16, (body) => {
+      firstFuture(body).contest_name = null;
+    });
+    expect(parseCodechefBody(nameless).future_contests.malformed).toBe(1);
   });
 
   it('rejects a status other than success and a missing list', () => {

@@ -15,7 +15,11 @@ export function parseCodechefBody(raw: unknown): CodechefBody {
 export function mapCodechefContests(body: CodechefBody): NormalizedContest[] {
   // Present first: a contest caught moving between lists is freshest there (its duration can
   // change once it runs), so that copy wins over a stale one in future_contests.
-  const rows = [...body.present_contests, ...body.future_contests, ...body.past_contests];
+  const rows = [
+    ...body.present_contests.rows,
+    ...body.future_contests.rows,
+    ...body.past_contests.rows,
+  ];
   const byCode = new Map<string, NormalizedContest>();
   for (const row of rows) {
     if (!byCode.has(row.contest_code)) byCode.set(row.contest_code, mapCodechefContest(row));

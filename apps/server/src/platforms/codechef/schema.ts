@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowsOf } from '#server/platforms/parse-rows';
 
 /**
  * Recorded as a string ("135"); a plain number is accepted too in case the API starts sending one.
@@ -18,8 +19,8 @@ export type CodechefContest = z.infer<typeof codechefContestSchema>;
 /** practice_contests, skill_tests and banners are not contests and are left unread. */
 export const codechefBodySchema = z.object({
   status: z.literal('success'),
-  present_contests: z.array(codechefContestSchema),
-  future_contests: z.array(codechefContestSchema),
-  past_contests: z.array(codechefContestSchema),
+  present_contests: rowsOf(codechefContestSchema),
+  future_contests: rowsOf(codechefContestSchema),
+  past_contests: rowsOf(codechefContestSchema),
 });
 export type CodechefBody = z.infer<typeof codechefBodySchema>;

@@ -1,3 +1,4 @@
+import { BYTE_CAPS } from '#server/platforms/byte-caps';
 import { requestJson, type HttpClientOptions } from '#server/platforms/http-client';
 import type { PlatformAdapter } from '#server/platforms/types';
 import { mapCodeforcesContests, parseCodeforcesBody } from './map';
@@ -13,8 +14,13 @@ export function createCodeforcesAdapter(deps: CodeforcesAdapterDeps): PlatformAd
   return {
     id: 'codeforces',
     async fetchContests(signal) {
-      const raw = await requestJson({ url }, deps.http, signal);
-      return mapCodeforcesContests(parseCodeforcesBody(raw));
+      const raw = await requestJson(
+        { url, maxBytes: BYTE_CAPS.codeforcesContests },
+        deps.http,
+        signal,
+      );
+      const body = parseCodeforcesBody(raw);
+      return { contests: mapCodeforcesContests(body), malformed: body.result.malformed };
     },
   };
 }

@@ -1,3 +1,4 @@
+import { BYTE_CAPS } from '#server/platforms/byte-caps';
 import { describeIssues } from '@contest-tracker/contract';
 import type { ZodType } from 'zod';
 import type { SubmissionChallenge } from '#server/domain/handle-challenge';
@@ -47,7 +48,10 @@ export function createCodeforcesHandles(deps: {
 }): HandleSource {
   const api = `${deps.baseUrl.replace(/\/+$/, '')}/api`;
   const get = async <T>(path: string, schema: ZodType<T>, signal: AbortSignal): Promise<T> => {
-    const raw = await requestJson({ url: `${api}/${path}` }, deps.http, signal).catch(
+    const maxBytes = path.startsWith('user.status')
+      ? BYTE_CAPS.codeforcesSubmissions
+      : BYTE_CAPS.codeforcesSmall;
+    const raw = await requestJson({ url: `${api}/${path}`, maxBytes }, deps.http, signal).catch(
       (error: unknown) => {
         // Codeforces answers an unknown handle with HTTP 400 and {"status":"FAILED",…}.
         if (error instanceof UpstreamError && error.message.startsWith('HTTP 400')) {
@@ -96,7 +100,7 @@ export function createCodeforcesHandles(deps: {
   const statusPage = async (handle: string, from: number, count: number, signal: AbortSignal) => {
     const query = `handle=${encodeURIComponent(handle)}&from=${from}&count=${count}`;
     const { result } = await get(`user.status?${query}`, userStatusBodySchema, signal);
-    return result.map((s) => ({
+    return result.rows.map((s) => ({
       id: s.id,
       contestId: s.problem.contestId,
       index: s.problem.index,
@@ -151,7 +155,7 @@ export function createCodeforcesHandles(deps: {
       }
       const query = `handle=${encodeURIComponent(handle)}&from=1&count=${RECENT_SUBMISSIONS}`;
       const { result } = await get(`user.status?${query}`, userStatusBodySchema, signal);
-      const toProblem = result.filter(
+      const toProblem = result.rows.filter(
         (s) => s.problem.contestId === challenge.contestId && s.problem.index === challenge.index,
       );
       const inTime = toProblem.filter((s) => {
@@ -184,7 +188,7 @@ export function createCodeforcesHandles(deps: {
         userRatingBodySchema,
         signal,
       );
-      return result.map((change) => ({
+      return result.rows.map((change) => ({
         externalContestId: String(change.contestId),
         rank: change.rank,
         oldRating: change.oldRating,

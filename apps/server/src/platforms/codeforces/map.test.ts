@@ -153,14 +153,25 @@ describe('Codeforces failure envelope and shape errors', () => {
     expect(error.message).toBe('codeforces: contestId: Contest with id 1597 not found');
   });
 
-  it('names the field when a row lacks its id', () => {
+  it('skips and counts a row without its id or with `name: null`, keeping the others', () => {
     const broken = listWithFirstRow((row) => {
       delete row.id;
     });
-    const error = shapeError(broken);
+    expect(parseCodeforcesBody(broken).result).toMatchObject({
+      malformed: 1,
+      rows: { length: parseCodeforcesBody(fixture(LIST)).result.rows.length - 1 },
+    });
+    const nameless = listWithFirstRow((row) => {
+      row.name = null;
+    });
+    expect(mapCodeforcesContests(parseCodeforcesBody(nameless))).toHaveLength(list.length - 1);
+  });
+
+  it('refuses a result that is not a list, non-retryable', () => {
+    const error = shapeError({ status: 'OK', result: { id: 1 } });
     expect(error.kind).toBe('unexpected_shape');
     expect(error.retryable).toBe(false);
-    expect(error.message).toMatch(/^codeforces: result\.0\.id: /);
+    expect(error.message).toMatch(/^codeforces: result: /);
   });
 
   it('rejects an OK envelope without result, and an unknown status', () => {

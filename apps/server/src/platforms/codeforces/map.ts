@@ -39,7 +39,7 @@ export function mapCodeforcesContests(
   kind: CodeforcesListKind = ROUNDS,
 ): NormalizedContest[] {
   const contests: NormalizedContest[] = [];
-  for (const row of body.result) {
+  for (const row of body.result.rows) {
     const contest = mapCodeforcesContest(row, kind);
     if (contest) contests.push(contest);
   }

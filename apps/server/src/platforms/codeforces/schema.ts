@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowsOf } from '#server/platforms/parse-rows';
 
 /**
  * One row of `contest.list`. Only the fields the mapping reads: `phase` is left out on purpose,
@@ -16,7 +17,7 @@ export type CodeforcesContest = z.infer<typeof codeforcesContestSchema>;
 
 export const codeforcesOkBodySchema = z.object({
   status: z.literal('OK'),
-  result: z.array(codeforcesContestSchema),
+  result: rowsOf(codeforcesContestSchema),
 });
 export type CodeforcesOkBody = z.infer<typeof codeforcesOkBodySchema>;
 

@@ -1,3 +1,4 @@
+import { BYTE_CAPS } from '#server/platforms/byte-caps';
 import type { NormalizedContest } from '#server/domain/contest';
 import { requestJson, type HttpClientOptions } from '#server/platforms/http-client';
 import type { PlatformAdapter } from '#server/platforms/types';
@@ -17,13 +18,17 @@ export function createDmojAdapter(deps: DmojAdapterDeps): PlatformAdapter {
     id: 'dmoj',
     async fetchContests(signal) {
       const byKey = new Map<string, NormalizedContest>();
+      let malformed = 0;
       for (let page = 1; page <= DMOJ_MAX_PAGES; page++) {
         const url = `${base}/api/v2/contests?page=${page}`;
-        const body = parseDmojBody(await requestJson({ url }, deps.http, signal));
+        const body = parseDmojBody(
+          await requestJson({ url, maxBytes: BYTE_CAPS.smallList }, deps.http, signal),
+        );
+        malformed += body.data.objects.malformed;
         for (const row of mapDmojContests(body)) byKey.set(row.externalId, row);
         if (page >= body.data.total_pages) break;
       }
-      return [...byKey.values()];
+      return { contests: [...byKey.values()], malformed };
     },
   };
 }

@@ -49,10 +49,13 @@ describe('DMOJ contests', () => {
     expect(bounded.kept).toHaveLength(4);
   });
 
-  it('refuses an answer of another shape, naming the field', () => {
+  it('skips and counts a row of the wrong type; refuses an envelope of another shape', () => {
     const body = fixture();
+    const total = body.data.objects.length;
     body.data.objects[0] = { ...body.data.objects[0], start_time: 1728079200 };
-    expect(shapeError(body).message).toMatch(/^dmoj: data\.objects\.0\.start_time: /);
+    const { objects } = parseDmojBody(body).data;
+    expect(objects).toMatchObject({ malformed: 1, rows: { length: total - 1 } });
+    expect(map(body)).toHaveLength(total - 1);
     const error = { api_version: '2.0', error: { code: 404, message: 'page/object not found' } };
     expect(shapeError(error).message).toMatch(/^dmoj: data: /);
   });

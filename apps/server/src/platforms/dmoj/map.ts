@@ -12,7 +12,7 @@ export function parseDmojBody(raw: unknown): DmojBody {
 }
 
 export function mapDmojContests(body: DmojBody): NormalizedContest[] {
-  return body.data.objects.map(mapDmojContest);
+  return body.data.objects.rows.map(mapDmojContest);
 }
 
 function mapDmojContest(row: DmojContest): NormalizedContest {

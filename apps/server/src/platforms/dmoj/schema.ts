@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowsOf } from '#server/platforms/parse-rows';
 
 /**
  * One contest of `/api/v2/contests`, as DMOJ's own server writes it (`APIContestList` in
@@ -16,7 +17,7 @@ export type DmojContest = z.infer<typeof dmojContestSchema>;
 export const dmojBodySchema = z.object({
   api_version: z.literal('2.0'),
   data: z.object({
-    objects: z.array(dmojContestSchema),
+    objects: rowsOf(dmojContestSchema),
     page_index: z.number().int(),
     total_pages: z.number().int(),
   }),

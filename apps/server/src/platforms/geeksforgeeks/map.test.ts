@@ -74,13 +74,15 @@ describe('GeeksforGeeks events', () => {
     expect(bounded.kept).toHaveLength(4);
   });
 
-  it('refuses an answer of another shape, naming the field', () => {
+  it('skips and counts a row of the wrong type; refuses an envelope of another shape', () => {
     expect(shapeError({ results: { upcoming: [] } }).message).toMatch(
       /^geeksforgeeks: results\.past: /,
     );
     const noSlug = fixture() as { results: { past: Record<string, unknown>[] } };
+    const total = noSlug.results.past.length;
     delete noSlug.results.past[0]?.slug;
-    expect(shapeError(noSlug).kind).toBe('unexpected_shape');
+    const { past } = parseGfgBody(noSlug).results;
+    expect(past).toMatchObject({ malformed: 1, rows: { length: total - 1 } });
     expect(shapeError({ detail: 'Not found.' }).message).toMatch(/^geeksforgeeks: results: /);
   });
 });

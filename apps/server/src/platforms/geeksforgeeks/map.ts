@@ -19,7 +19,7 @@ export function parseGfgBody(raw: unknown): GfgBody {
 /** Upcoming first, then past; one row per slug (a contest may sit in both while it moves). */
 export function mapGfgEvents(body: GfgBody): NormalizedContest[] {
   const bySlug = new Map<string, NormalizedContest>();
-  for (const event of [...body.results.upcoming, ...body.results.past]) {
+  for (const event of [...body.results.upcoming.rows, ...body.results.past.rows]) {
     if (!bySlug.has(event.slug)) bySlug.set(event.slug, mapGfgEvent(event));
   }
   return [...bySlug.values()];

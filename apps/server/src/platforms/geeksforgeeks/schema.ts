@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowsOf } from '#server/platforms/parse-rows';
 
 /**
  * One event of the contest list, as the open-source trackers read it (fixtures PROVENANCE.md):
@@ -15,6 +16,6 @@ const gfgEventSchema = z.object({
 export type GfgEvent = z.infer<typeof gfgEventSchema>;
 
 export const gfgBodySchema = z.object({
-  results: z.object({ upcoming: z.array(gfgEventSchema), past: z.array(gfgEventSchema) }),
+  results: z.object({ upcoming: rowsOf(gfgEventSchema), past: rowsOf(gfgEventSchema) }),
 });
 export type GfgBody = z.infer<typeof gfgBodySchema>;

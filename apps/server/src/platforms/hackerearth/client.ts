@@ -1,3 +1,4 @@
+import { BYTE_CAPS } from '#server/platforms/byte-caps';
 import { requestJson, type HttpClientOptions } from '#server/platforms/http-client';
 import type { PlatformAdapter } from '#server/platforms/types';
 import { mapHackerearthEvents, parseHackerearthBody } from './map';
@@ -13,8 +14,9 @@ export function createHackerearthAdapter(deps: HackerearthAdapterDeps): Platform
   return {
     id: 'hackerearth',
     async fetchContests(signal) {
-      const raw = await requestJson({ url }, deps.http, signal);
-      return mapHackerearthEvents(parseHackerearthBody(raw));
+      const raw = await requestJson({ url, maxBytes: BYTE_CAPS.smallList }, deps.http, signal);
+      const body = parseHackerearthBody(raw);
+      return { contests: mapHackerearthEvents(body), malformed: body.response.malformed };
     },
   };
 }

@@ -65,10 +65,12 @@ describe('HackerEarth events', () => {
     expect(bounded.kept).toHaveLength(1);
   });
 
-  it('refuses an answer of another shape, naming the field', () => {
+  it('skips and counts a row of the wrong type; refuses an envelope of another shape', () => {
     const body = fixture();
+    const total = body.response.length;
     body.response[2] = { ...body.response[2], start_tz: 'Apr 20, 2025' };
-    expect(shapeError(body).message).toMatch(/^hackerearth: response\.2\.start_tz: /);
+    const { response } = parseHackerearthBody(body);
+    expect(response).toMatchObject({ malformed: 1, rows: { length: total - 1 } });
     expect(shapeError({ events: [] }).message).toMatch(/^hackerearth: response: /);
   });
 });

@@ -27,7 +27,7 @@ function competitiveSlug(event: HackerearthEvent): string | undefined {
 }
 
 export function mapHackerearthEvents(body: HackerearthBody): NormalizedContest[] {
-  return body.response.flatMap((event) => {
+  return body.response.rows.flatMap((event) => {
     const slug = competitiveSlug(event);
     return slug === undefined ? [] : [mapHackerearthEvent(event, slug)];
   });

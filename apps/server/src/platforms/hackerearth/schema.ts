@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowsOf } from '#server/platforms/parse-rows';
 
 /**
  * One event of `/chrome-extension/events/`, the fields the open-source trackers read (fixtures
@@ -16,5 +17,5 @@ const hackerearthEventSchema = z.object({
 });
 export type HackerearthEvent = z.infer<typeof hackerearthEventSchema>;
 
-export const hackerearthBodySchema = z.object({ response: z.array(hackerearthEventSchema) });
+export const hackerearthBodySchema = z.object({ response: rowsOf(hackerearthEventSchema) });
 export type HackerearthBody = z.infer<typeof hackerearthBodySchema>;

@@ -1,3 +1,4 @@
+import { BYTE_CAPS } from '#server/platforms/byte-caps';
 import { requestJson, type HttpClientOptions } from '#server/platforms/http-client';
 import type { PlatformAdapter } from '#server/platforms/types';
 import { mapHackerrankContests, parseHackerrankBody } from './map';
@@ -15,8 +16,9 @@ export function createHackerrankAdapter(deps: HackerrankAdapterDeps): PlatformAd
   return {
     id: 'hackerrank',
     async fetchContests(signal) {
-      const raw = await requestJson({ url }, deps.http, signal);
-      return mapHackerrankContests(parseHackerrankBody(raw));
+      const raw = await requestJson({ url, maxBytes: BYTE_CAPS.smallList }, deps.http, signal);
+      const body = parseHackerrankBody(raw);
+      return { contests: mapHackerrankContests(body), malformed: body.models.malformed };
     },
   };
 }

@@ -47,10 +47,13 @@ describe('HackerRank contests', () => {
     expect(bounded.kept.map((c) => c.externalId)).toEqual(['15010', '15002', '15020']);
   });
 
-  it('refuses an answer of another shape, naming the field', () => {
+  it('skips and counts a row of the wrong type; refuses an envelope of another shape', () => {
     const body = fixture();
-    body.models[1] = { ...body.models[1], epoch_starttime: '1746806400' };
-    expect(shapeError(body).message).toMatch(/^hackerrank: models\.1\.epoch_starttime: /);
+    const total = body.models.length;
+    body.models[1] = { ...body.models[1], name: null };
+    const { models } = parseHackerrankBody(body);
+    expect(models).toMatchObject({ malformed: 1, rows: { length: total - 1 } });
+    expect(map(body)).toHaveLength(total - 1);
     expect(shapeError({ status: false }).kind).toBe('unexpected_shape');
   });
 });

@@ -12,7 +12,7 @@ export function parseHackerrankBody(raw: unknown): HackerrankBody {
 }
 
 export function mapHackerrankContests(body: HackerrankBody): NormalizedContest[] {
-  return body.models.map(mapHackerrankContest);
+  return body.models.rows.map(mapHackerrankContest);
 }
 
 function mapHackerrankContest(row: HackerrankContest): NormalizedContest {

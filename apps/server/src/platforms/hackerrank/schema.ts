@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowsOf } from '#server/platforms/parse-rows';
 
 /**
  * One contest of `/rest/contests/upcoming`, the fields the open-source trackers read (fixtures
@@ -14,7 +15,7 @@ const hackerrankContestSchema = z.object({
 export type HackerrankContest = z.infer<typeof hackerrankContestSchema>;
 
 export const hackerrankBodySchema = z.object({
-  models: z.array(hackerrankContestSchema),
+  models: rowsOf(hackerrankContestSchema),
   total: z.number().int(),
 });
 export type HackerrankBody = z.infer<typeof hackerrankBodySchema>;

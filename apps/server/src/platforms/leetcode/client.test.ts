@@ -16,7 +16,7 @@ describe('createLeetcodeAdapter', () => {
     const recorded = fixtureText('graphql_allContests__2018-07__Alston-Tang-LeetcodeSync.json');
     const { base, seen } = await serve(200, recorded);
     const adapter = createLeetcodeAdapter({ baseUrl: `${base}/`, http });
-    const contests = await adapter.fetchContests(new AbortController().signal);
+    const { contests } = await adapter.fetchContests(new AbortController().signal);
 
     expect(adapter.id).toBe('leetcode');
     expect(seen).toHaveLength(1);

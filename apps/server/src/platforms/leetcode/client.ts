@@ -1,3 +1,4 @@
+import { BYTE_CAPS } from '#server/platforms/byte-caps';
 import { requestJson, type HttpClientOptions } from '#server/platforms/http-client';
 import type { PlatformAdapter } from '#server/platforms/types';
 import { mapLeetcodeContests, parseLeetcodeBody } from './map';
@@ -16,8 +17,16 @@ export function createLeetcodeAdapter(deps: LeetcodeAdapterDeps): PlatformAdapte
     id: 'leetcode',
     async fetchContests(signal) {
       const body = { query: LEETCODE_CONTESTS_QUERY };
-      const raw = await requestJson({ url, method: 'POST', body }, deps.http, signal);
-      return mapLeetcodeContests(parseLeetcodeBody(raw));
+      const raw = await requestJson(
+        { url, method: 'POST', body, maxBytes: BYTE_CAPS.leetcode },
+        deps.http,
+        signal,
+      );
+      const parsed = parseLeetcodeBody(raw);
+      return {
+        contests: mapLeetcodeContests(parsed),
+        malformed: parsed.data.allContests.malformed,
+      };
     },
   };
 }

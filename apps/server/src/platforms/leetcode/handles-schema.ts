@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { rowsOf } from '#server/platforms/parse-rows';
+import { saneSeconds } from '#server/platforms/sane-time';
 
 /**
  * `matchedUser(username:) { profile { aboutMe } }`: `aboutMe` is the profile's Summary. An unknown
@@ -16,15 +18,14 @@ export const profileBodySchema = z.object({
  */
 export const rankingHistoryBodySchema = z.object({
   data: z.object({
-    userContestRankingHistory: z
-      .array(
-        z.object({
-          attended: z.boolean(),
-          rating: z.number(),
-          ranking: z.number().int(),
-          contest: z.object({ title: z.string(), startTime: z.number().int() }),
-        }),
-      )
-      .nullable(),
+    // Row by row: an entry with a broken time is skipped, not the handle's whole history.
+    userContestRankingHistory: rowsOf(
+      z.object({
+        attended: z.boolean(),
+        rating: z.number(),
+        ranking: z.number().int(),
+        contest: z.object({ title: z.string(), startTime: saneSeconds }),
+      }),
+    ).nullable(),
   }),
 });

@@ -6,7 +6,8 @@ import { profileBodySchema, rankingHistoryBodySchema } from './handles-schema';
 const HISTORY =
   'leetcode/graphql_userContestRankingHistory__2025-12-04__vaibhavgupta5-LeetcodeWrapped__last49.json';
 const entries = () =>
-  rankingHistoryBodySchema.parse(readFixtureJson(HISTORY)).data.userContestRankingHistory ?? [];
+  rankingHistoryBodySchema.parse(readFixtureJson(HISTORY)).data.userContestRankingHistory?.rows ??
+  [];
 
 describe("LeetCode's contest ranking history", () => {
   it('keeps the contests taken part in, each with the rating before and after', () => {
@@ -50,5 +51,16 @@ describe("LeetCode's public profile", () => {
       ),
     );
     expect(missing.data.matchedUser).toBeNull();
+  });
+
+  it('skips an entry whose start time is out of range (9e12 seconds)', () => {
+    const raw = readFixtureJson(HISTORY) as {
+      data: { userContestRankingHistory: { contest: { startTime: number } }[] };
+    };
+    const [first] = raw.data.userContestRankingHistory;
+    if (!first) throw new Error('empty history');
+    first.contest.startTime = 9e12;
+    const read = rankingHistoryBodySchema.parse(raw).data.userContestRankingHistory;
+    expect(read).toMatchObject({ malformed: 1, rows: { length: 48 } });
   });
 });

@@ -1,3 +1,4 @@
+import { BYTE_CAPS } from '#server/platforms/byte-caps';
 import { describeIssues } from '@contest-tracker/contract';
 import type { z, ZodType } from 'zod';
 import type { HandleResult, HandleSource } from '#server/platforms/handle-source';
@@ -27,7 +28,11 @@ export function createLeetcodeHandles(deps: {
   const ask = async <T>(query: string, handle: string, schema: ZodType<T>, signal: AbortSignal) => {
     const body = { query, variables: { username: handle } };
     const parsed = schema.safeParse(
-      await requestJson({ url, method: 'POST', body }, deps.http, signal),
+      await requestJson(
+        { url, method: 'POST', body, maxBytes: BYTE_CAPS.leetcode },
+        deps.http,
+        signal,
+      ),
     );
     if (!parsed.success) {
       throw unexpectedShape('leetcode', parsed.error.issues, describeIssues(parsed.error.issues));
@@ -56,14 +61,14 @@ export function createLeetcodeHandles(deps: {
 
     async results(handle, signal) {
       const { data } = await ask(RANKING_HISTORY_QUERY, handle, rankingHistoryBodySchema, signal);
-      return leetcodeResults(data.userContestRankingHistory ?? []);
+      return leetcodeResults(data.userContestRankingHistory?.rows ?? []);
     },
   };
 }
 
 type RankingEntry = NonNullable<
   z.infer<typeof rankingHistoryBodySchema>['data']['userContestRankingHistory']
->[number];
+>['rows'][number];
 
 /**
  * The contests taken part in, each with the rating before and after. The history gives the rating

@@ -112,13 +112,19 @@ describe('LeetCode allContests (2018-07, 97 contests)', () => {
     expect(mapLeetcodeContests(parseLeetcodeBody(odd))[0]?.durationMinutes).toBe(91);
   });
 
-  it('names the field when a contest lacks its slug', () => {
+  it('skips and counts a contest without its slug, keeping the 96 others', () => {
     const broken = allWithFirst((item) => {
       delete item.titleSlug;
     });
-    const error = thrown(() => parseLeetcodeBody(broken));
+    const { allContests } = parseLeetcodeBody(broken).data;
+    expect(allContests.malformed).toBe(1);
+    expect(mapLeetcodeContests(parseLeetcodeBody(broken))).toHaveLength(96);
+  });
+
+  it('refuses an envelope of another shape, naming the field', () => {
+    const error = thrown(() => parseLeetcodeBody({ data: { allContests: null } }));
     expect(error.kind).toBe('unexpected_shape');
-    expect(error.message).toMatch(/^leetcode: data\.allContests\.0\.titleSlug: /);
+    expect(error.message).toMatch(/^leetcode: data\.allContests: /);
   });
 });
 

@@ -23,7 +23,7 @@ export function parseLeetcodeBody(raw: unknown): LeetcodeAllContestsBody {
 }
 
 export function mapLeetcodeContests(body: LeetcodeAllContestsBody): NormalizedContest[] {
-  return body.data.allContests.map(mapLeetcodeContest);
+  return body.data.allContests.rows.map(mapLeetcodeContest);
 }
 
 export function mapLeetcodeContest(item: LeetcodeContestItem): NormalizedContest {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowsOf } from '#server/platforms/parse-rows';
 
 /** A contest as LeetCode's GraphQL returns it; `topTwoContests` callers may not ask for the slug. */
 export const leetcodeContestItemSchema = z.object({
@@ -16,7 +17,7 @@ export type LeetcodeContestItem = z.infer<typeof leetcodeContestItemSchema>;
  */
 export const leetcodeAllContestsBodySchema = z.object({
   data: z.object({
-    allContests: z.array(leetcodeContestItemSchema.extend({ titleSlug: z.string().min(1) })),
+    allContests: rowsOf(leetcodeContestItemSchema.extend({ titleSlug: z.string().min(1) })),
   }),
 });
 export type LeetcodeAllContestsBody = z.infer<typeof leetcodeAllContestsBodySchema>;

@@ -1,3 +1,4 @@
+import { BYTE_CAPS } from '#server/platforms/byte-caps';
 import { describeIssues } from '@contest-tracker/contract';
 import { requestJson, type HttpClientOptions } from '#server/platforms/http-client';
 import { cleanTitle, plainText } from '#server/platforms/clean-title';
@@ -116,9 +117,11 @@ export function createYoutubeClient(deps: YoutubeClientDeps) {
           key: deps.apiKey,
           ...(pageToken ? { pageToken } : {}),
         }).toString();
-        const raw = await requestJson({ url: url.toString() }, deps.http, signal).catch(
-          (error: unknown) => explain(error, playlistId, deps.apiKey),
-        );
+        const raw = await requestJson(
+          { url: url.toString(), maxBytes: BYTE_CAPS.youtube },
+          deps.http,
+          signal,
+        ).catch((error: unknown) => explain(error, playlistId, deps.apiKey));
         const page = parsePlaylistPage(raw);
         const known = await seen(page.items.map((item) => item.snippet.resourceId.videoId));
         for (const { snippet } of page.items) {

@@ -1,3 +1,4 @@
+import { BYTE_CAPS } from '#server/platforms/byte-caps';
 import { requestJson, type HttpClientOptions } from '#server/platforms/http-client';
 import type { PlatformAdapter } from '#server/platforms/types';
 import { mapYukicoderContests, parseYukicoderList } from './map';
@@ -14,12 +15,23 @@ export function createYukicoderAdapter(deps: YukicoderAdapterDeps): PlatformAdap
     async fetchContests(signal) {
       // One after the other (the rate gate spaces them): both must answer, or the sync fails.
       const future = parseYukicoderList(
-        await requestJson({ url: `${base}/api/v1/contest/future` }, deps.http, signal),
+        await requestJson(
+          { url: `${base}/api/v1/contest/future`, maxBytes: BYTE_CAPS.smallList },
+          deps.http,
+          signal,
+        ),
       );
       const past = parseYukicoderList(
-        await requestJson({ url: `${base}/api/v1/contest/past` }, deps.http, signal),
+        await requestJson(
+          { url: `${base}/api/v1/contest/past`, maxBytes: BYTE_CAPS.smallList },
+          deps.http,
+          signal,
+        ),
       );
-      return mapYukicoderContests(future, past);
+      return {
+        contests: mapYukicoderContests(future.rows, past.rows),
+        malformed: future.malformed + past.malformed,
+      };
     },
   };
 }

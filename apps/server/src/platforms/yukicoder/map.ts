@@ -1,9 +1,10 @@
 import { describeIssues } from '@contest-tracker/contract';
 import type { NormalizedContest } from '#server/domain/contest';
 import { unexpectedShape } from '#server/platforms/upstream-error';
+import type { CheckedRows } from '#server/platforms/parse-rows';
 import { yukicoderListSchema, type YukicoderContest } from './schema';
 
-export function parseYukicoderList(raw: unknown): YukicoderContest[] {
+export function parseYukicoderList(raw: unknown): CheckedRows<YukicoderContest> {
   const parsed = yukicoderListSchema.safeParse(raw);
   if (!parsed.success) {
     throw unexpectedShape('yukicoder', parsed.error.issues, describeIssues(parsed.error.issues));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowsOf } from '#server/platforms/parse-rows';
 
 /**
  * One contest of `/api/v1/contest/future` or `/past`: `Id`, `Name`, and `Date`/`EndDate` in JST
@@ -13,4 +14,4 @@ const yukicoderContestSchema = z.object({
 });
 export type YukicoderContest = z.infer<typeof yukicoderContestSchema>;
 
-export const yukicoderListSchema = z.array(yukicoderContestSchema);
+export const yukicoderListSchema = rowsOf(yukicoderContestSchema);

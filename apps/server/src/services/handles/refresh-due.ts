@@ -15,8 +15,9 @@ const HANDLES_PER_RUN = 50;
 
 /**
  * Reads again the results of the handles not read for RESULTS_REFRESH_HOURS, or not since a
- * contest on their platform ended, oldest first, a bounded number per run (after each contest
- * sync). One failure is kept on its handle.
+ * contest on their platform ended, oldest first (those that failed last time after the others), a
+ * bounded number per run (after each contest sync). One failure is kept on its handle and the
+ * run goes on to the next.
  */
 export async function refreshDueHandles(deps: HandleDeps, signal: AbortSignal): Promise<number> {
   const now = deps.clock.now().getTime();

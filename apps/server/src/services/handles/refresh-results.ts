@@ -16,13 +16,19 @@ import { handleSourceFor, type HandleDeps } from './link-handle';
 
 type HandleInput = { userId: number; platform: PlatformId };
 
+/** What /profile shows for a read that failed on our side (a row the database refused). */
+const READ_FAILED = 'could not read the results';
+
 /**
- * Runs one read of a verified handle. A platform's failure is kept on the handle (its short
- * category) for /profile to show, and breaks nothing else. Answers how many rows were kept.
+ * Runs one read of a verified handle. Any failure but the caller's own abort is kept on the
+ * handle (a platform's short category, or READ_FAILED) for /profile to show, and breaks nothing
+ * else: one handle's broken answer must not stop the others' refresh. Answers how many rows were
+ * kept.
  */
 async function readVerified(
   deps: HandleDeps,
   input: HandleInput,
+  signal: AbortSignal,
   read: (source: HandleSource, handle: HandleRow) => Promise<number>,
 ): Promise<number> {
   const source = handleSourceFor(deps, input.platform);
@@ -31,15 +37,16 @@ async function readVerified(
   try {
     return await read(source, row);
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    await saveFetchError(deps.db, { ...input, error: error.publicMessage });
+    if (signal.aborted) throw error;
+    const failure = error instanceof UpstreamError ? error.publicMessage : READ_FAILED;
+    await saveFetchError(deps.db, { ...input, error: failure });
     return 0;
   }
 }
 
 /** The handle's rated contests: one call. */
 export function refreshResults(deps: HandleDeps, input: HandleInput, signal: AbortSignal) {
-  return readVerified(deps, input, async (source, { handle }) => {
+  return readVerified(deps, input, signal, async (source, { handle }) => {
     const results = await source.results(handle, signal);
     return saveResults(deps.db, {
       ...input,
@@ -58,7 +65,7 @@ export function refreshResults(deps: HandleDeps, input: HandleInput, signal: Abo
  * the first time): a call or so, and one per contest taken part in whose problems are not kept.
  */
 export function refreshUpsolve(deps: HandleDeps, input: HandleInput, signal: AbortSignal) {
-  return readVerified(deps, input, async (source, row) => {
+  return readVerified(deps, input, signal, async (source, row) => {
     if (!source.upsolve) return 0;
     const since = row.submissionsCursor ?? undefined;
     const read = await source.upsolve(row.handle, since, signal, (ids) =>
