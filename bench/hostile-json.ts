@@ -107,7 +107,7 @@ export async function benchHostileJson() {
   try {
     await server.syncNow();
     const idle = await phase([]);
-    const b = replay.bases;
+    const b: Record<string, string | undefined> = replay.bases;
     const recorded = adaptersAt({
       codeforces: b.CODEFORCES_API_BASE ?? '',
       leetcode: b.LEETCODE_API_BASE ?? '',
