@@ -31,16 +31,17 @@ export async function checkPlatform(
     const { contests, malformed } = await adapter.fetchContests(signal);
     const { kept, skipped, skippedTotal } = boundRows(contests, now, malformed);
     const firstReason = (Object.keys(skipped) as SkipReason[])[0];
+    let problem: string | null = null;
+    if (kept.length === 0) problem = `no contests in the answer (${skippedTotal} dropped)`;
+    else if (firstReason)
+      problem = `${skipped[firstReason] ?? 0} dropped: ${SKIP_REASONS[firstReason]}`;
     return {
       platform: adapter.id,
       reachable: true,
       status: kept.length > 0 ? 'ok' : 'empty',
       parsed: kept.length,
       dropped: skipped,
-      problem:
-        kept.length === 0
-          ? `no contests in the answer (${skippedTotal} dropped)`
-          : firstReason && `${skipped[firstReason] ?? 0} dropped: ${SKIP_REASONS[firstReason]}`,
+      problem,
     };
   } catch (error) {
     const upstream = error instanceof UpstreamError ? error : undefined;
