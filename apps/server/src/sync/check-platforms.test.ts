@@ -74,7 +74,8 @@ describe('checking each platform once', () => {
         problem: 'network unreachable',
       });
       expect(checkExitCode(checks)).toBe(1);
-      // One platform failing is enough.
+      // An answer with no contest fails the check alone, as does one platform failing.
+      expect(checkExitCode([byPlatform.get('codeforces') as PlatformCheck])).toBe(1);
       expect(
         checkExitCode(
           checks.filter((c) => c.platform !== 'codeforces' && c.platform !== 'codechef'),
