@@ -25,6 +25,8 @@ const config: KnipConfig = {
         'src/sync/check-platforms-cli.ts!',
         'src/admin/unbind-admin-cli.ts!',
         'src/demo/*.ts!',
+        // Worker threads' code, bundled as entry points of their own.
+        'src/**/*-worker.ts!',
         'src/**/*.test.ts',
         'test/**/*.test.ts',
         'test/global-setup.ts',

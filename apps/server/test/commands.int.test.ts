@@ -86,7 +86,8 @@ describe('the commands a newcomer types', () => {
     for (const text of ['{"a":[1]}', '['.repeat(100) + ']'.repeat(100)]) {
       const worker = new Worker(join(serverDir, 'dist/bin/json-parse-worker.js'));
       answers.push(
-        await new Promise((resolve) => {
+        await new Promise((resolve, reject) => {
+          worker.on('error', reject);
           worker.on('message', (message: { type: string }) => {
             if (message.type === 'ready') worker.postMessage(text);
             else resolve(message);

@@ -20,7 +20,7 @@ export interface OffThreadOptions {
 }
 
 /** What the worker posts back: `ready` once loaded, then the job's value or its failure. */
-export type WorkerAnswer<T> =
+type WorkerAnswer<T> =
   | { type: 'ready' }
   | { type: 'done'; value: T }
   | {

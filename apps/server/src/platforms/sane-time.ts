@@ -10,8 +10,7 @@ import { IST_MINUTES, wallTimeAt } from './wall-time';
 const EARLIEST_MS = Date.UTC(2000, 0, 1);
 const LATEST_MS = Date.UTC(2100, 0, 1);
 
-export const isSaneInstant = (ms: number) =>
-  Number.isFinite(ms) && ms >= EARLIEST_MS && ms < LATEST_MS;
+const isSaneInstant = (ms: number) => Number.isFinite(ms) && ms >= EARLIEST_MS && ms < LATEST_MS;
 
 const OUT_OF_RANGE = { message: 'time not between 2000 and 2100' };
 

@@ -2,7 +2,7 @@ import type { PlatformId } from '@contest-tracker/contract';
 import type { NormalizedContest } from '#server/domain/contest';
 
 /** A platform's list: the rows read, and how many rows were dropped for their shape. */
-export interface FetchedContests {
+interface FetchedContests {
   contests: NormalizedContest[];
   malformed: number;
 }

@@ -36,4 +36,25 @@ describe('createGfgAdapter', () => {
     expect(seen).toHaveLength(GFG_MAX_PAGES);
     expect(contests).toHaveLength(2 * GFG_MAX_PAGES);
   });
+
+  it('counts a bad upcoming row once, though every page repeats it, and each bad past row', async () => {
+    const { base } = await serve(200, (url) => {
+      const page = new URL(url, 'http://x').searchParams.get('page_number') ?? '0';
+      const event = (slug: string) => ({
+        slug,
+        name: slug,
+        start_time: '2025-04-06T19:00:00',
+        end_time: '2025-04-06T20:30:00',
+      });
+      const broken = { slug: null, name: 'no slug' };
+      // Pages 1 and 2 bring a new past contest each, page 3 nothing new: the sweep ends there.
+      const past = page === '3' ? [event('past-1')] : [event(`past-${page}`), broken];
+      return JSON.stringify({ results: { upcoming: [event('soon'), broken], past } });
+    });
+    const read = await createGfgAdapter({ baseUrl: base, http }).fetchContests(
+      new AbortController().signal,
+    );
+    expect(read.contests.map((c) => c.externalId)).toEqual(['soon', 'past-1', 'past-2']);
+    expect(read.malformed).toBe(1 + 2);
+  });
 });
