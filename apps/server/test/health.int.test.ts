@@ -149,6 +149,36 @@ describe('/api/health and /api/status through every state', () => {
     expect((await status()).platforms.filter((p) => p.warning !== null)).toHaveLength(1);
   });
 
+  it("every row left out by the platform's own rule: the same warning, the rule named", async () => {
+    await t.restart({ env: { PLATFORMS: 'hackerearth' } });
+    // Every event under a link the rule does not take (issue 46: HackerEarth's language prefixes).
+    t.stack.replay.setFault('hackerearth', {
+      type: 'edit',
+      edit: (body) => {
+        const { response } = body as { response: Record<string, unknown>[] };
+        return {
+          response: response.map((e) => ({
+            ...e,
+            url: 'https://www.hackerearth.com/challenges/hiring/x/',
+          })),
+        };
+      },
+    });
+    await t.stack.server.syncNow();
+    const [hackerearth] = (await status()).platforms;
+    expect(hackerearth).toMatchObject({
+      platform: 'hackerearth',
+      warning: 'no contests in the answer (4 dropped)',
+      skippedReasons: [
+        {
+          reason: "left out by the platform's own rule (not a contest, a link of another shape)",
+          count: 4,
+        },
+      ],
+    });
+    expect((await health()).body.warnings).toEqual(['hackerearth']);
+  });
+
   it('lists only the platforms of the PLATFORMS setting', async () => {
     await t.restart({ env: { PLATFORMS: 'codechef,codeforces' } });
     const report = await t.stack.server.syncNow();

@@ -87,6 +87,31 @@ describe('checking each platform once', () => {
     }
   });
 
+  it("counts the rows a platform's own rule left out: every one left out is an empty answer", async () => {
+    // HackerEarth's link rule once dropped every row (issue 46): here every event is a hiring one.
+    replay.setFault('hackerearth', {
+      type: 'edit',
+      edit: (body) => {
+        const { response } = body as { response: Record<string, unknown>[] };
+        return {
+          response: response.map((e) => ({
+            ...e,
+            url: 'https://www.hackerearth.com/challenges/hiring/x/',
+          })),
+        };
+      },
+    });
+    try {
+      const [hackerearth] = await check({ PLATFORMS: 'hackerearth' });
+      expect(hackerearth).toMatchObject({ status: 'empty', parsed: 0 });
+      expect(describeCheck(hackerearth as PlatformCheck)).toMatch(
+        /^hackerearth: reachable yes, status empty, 0 contests parsed, dropped filter (\d+), first problem: no contests in the answer \(\1 dropped\)$/,
+      );
+    } finally {
+      replay.setFault('hackerearth', undefined);
+    }
+  });
+
   it('names the first reason rows were dropped even when contests were parsed', async () => {
     replay.setFault('codeforces', {
       type: 'edit',

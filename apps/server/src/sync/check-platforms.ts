@@ -28,8 +28,8 @@ export async function checkPlatform(
   signal: AbortSignal,
 ): Promise<PlatformCheck> {
   try {
-    const { contests, malformed } = await adapter.fetchContests(signal);
-    const { kept, skipped, skippedTotal } = boundRows(contests, now, malformed);
+    const { contests, malformed, filtered } = await adapter.fetchContests(signal);
+    const { kept, skipped, skippedTotal } = boundRows(contests, now, malformed, filtered);
     const firstReason = (Object.keys(skipped) as SkipReason[])[0];
     let problem: string | null = null;
     if (kept.length === 0) problem = `no contests in the answer (${skippedTotal} dropped)`;
