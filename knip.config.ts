@@ -22,6 +22,7 @@ const config: KnipConfig = {
       entry: [
         'src/main.ts!',
         'src/sync/sync-cli.ts!',
+        'src/sync/check-platforms-cli.ts!',
         'src/admin/unbind-admin-cli.ts!',
         'src/demo/*.ts!',
         // Worker threads' code, bundled as entry points of their own.

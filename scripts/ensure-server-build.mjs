@@ -1,5 +1,5 @@
 // Bundles the server for plain `node` when it has never been built or its sources changed since
-// (npm start, demo, sync, admin:unbind; decision 023). Run directly, or import `ensureServerBuild`.
+// (npm start, demo, sync, check:platforms, admin:unbind; decision 023). Run directly, or import `ensureServerBuild`.
 import { mkdirSync, readdirSync, renameSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +15,13 @@ const src = join(server, 'src');
 export const outDir = join(server, 'dist/bin');
 
 /** The commands' entry points; worker threads' files (`*-worker.ts`) are found and added. */
-const ENTRIES = ['main', 'demo/demo', 'sync/sync-cli', 'admin/unbind-admin-cli'];
+const ENTRIES = [
+  'main',
+  'demo/demo',
+  'sync/sync-cli',
+  'sync/check-platforms-cli',
+  'admin/unbind-admin-cli',
+];
 
 const SOURCES = [
   'apps/server/src',

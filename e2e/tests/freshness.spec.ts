@@ -70,7 +70,11 @@ test.describe('platform freshness', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Platform status' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2 })).toHaveText([
       ...PLATFORM_LIST.map(({ name }) =>
-        name === 'Codeforces' ? 'Codeforces: ⚠ out of date' : `${name}: ✓ up to date`,
+        name === 'Codeforces'
+          ? 'Codeforces: ⚠ out of date'
+          : name === 'DMOJ'
+            ? /^DMOJ: ⚠ no contests in the answer \(\d+ dropped\)$/
+            : `${name}: ✓ up to date`,
       ),
       'YouTube solution videos: ✓ up to date',
     ]);
@@ -81,6 +85,30 @@ test.describe('platform freshness', () => {
       'href',
       'https://codeforces.com/contests',
     );
+    await expectNoSeriousAxeIssue(page);
+  });
+
+  test('a platform whose answer held no contest is a warning on /status and in the freshness line', async ({
+    page,
+  }) => {
+    const status = (await (await page.request.get(`${STALE_URL}/api/status`)).json()) as {
+      platforms: { platform: string; warning: string | null; rowsSkipped: number }[];
+    };
+    const dmoj = status.platforms.find((p) => p.platform === 'dmoj');
+    expect(dmoj?.rowsSkipped).toBeGreaterThan(0);
+    const warning = `no contests in the answer (${dmoj?.rowsSkipped ?? 0} dropped)`;
+    expect(dmoj?.warning).toBe(warning);
+    const health = await page.request.get(`${STALE_URL}/api/health`);
+    expect(((await health.json()) as { warnings: string[] }).warnings).toEqual(['dmoj']);
+
+    await page.goto(`${STALE_URL}/`);
+    await expect(page.getByTestId('freshness')).toContainText(`⚠ DMOJ: ${warning}`);
+    await expectNoSeriousAxeIssue(page);
+
+    await page.goto(`${STALE_URL}/status`);
+    const card = page.getByRole('region', { name: /^DMOJ:/ });
+    await expect(card.getByRole('heading', { level: 2 })).toHaveText(`DMOJ: ⚠ ${warning}`);
+    await expect(card).toContainText(`${dmoj?.rowsSkipped ?? 0} (id or link malformed: `);
     await expectNoSeriousAxeIssue(page);
   });
 

@@ -276,6 +276,29 @@ describe('the commands a newcomer types', () => {
     t.sandbox.replay.setFault('leetcode', undefined);
   }, 180_000);
 
+  it('npm run check:platforms prints a line per platform and exits 1 when one fails', async () => {
+    // The sandbox points every *_API_BASE at the replay: the check asks it, never the network.
+    const ok = runProcess('npm', ['run', 'check:platforms', '--silent'], repoRoot, environment());
+    expect(await ok.exited).toBe(0);
+    expect(ok.output().stdout).toMatch(
+      /^codeforces: reachable yes, status ok, 1835 contests parsed, dropped none$/m,
+    );
+    expect(ok.output().stdout).toMatch(/^every platform answered$/m);
+
+    t.sandbox.replay.setFault('leetcode', { type: 'status', status: 404 });
+    const failing = runProcess(
+      'npm',
+      ['run', 'check:platforms', '--silent'],
+      repoRoot,
+      environment(),
+    );
+    expect(await failing.exited).toBe(1);
+    expect(failing.output().stdout).toMatch(
+      /^leetcode: reachable yes, status failed, 0 contests parsed, dropped none, first problem: HTTP 404$/m,
+    );
+    t.sandbox.replay.setFault('leetcode', undefined);
+  }, 180_000);
+
   it('npm run sync reads the YouTube playlists too when YOUTUBE_API_KEY is set', async () => {
     // NODE_ENV=test: outside tests, YOUTUBE_API_BASE must be https, and the replay is plain http.
     const youtube = {

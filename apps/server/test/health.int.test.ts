@@ -37,6 +37,7 @@ describe('/api/health and /api/status through every state', () => {
         ok: false,
         database: 'up',
         failing: ['leetcode', 'codeforces', 'codechef', 'atcoder'],
+        warnings: [],
       },
     });
   });
@@ -45,7 +46,7 @@ describe('/api/health and /api/status through every state', () => {
     await t.stack.server.syncNow();
     expect(await health()).toEqual({
       status: 200,
-      body: { ok: true, database: 'up', failing: [] },
+      body: { ok: true, database: 'up', failing: [], warnings: [] },
     });
     expect((await status()).platforms.every((p) => !p.stale)).toBe(true);
     // The sync's own rate-limit waits move the virtual clock a few seconds past the successes.
@@ -73,7 +74,7 @@ describe('/api/health and /api/status through every state', () => {
     }
     expect(await health()).toEqual({
       status: 503,
-      body: { ok: false, database: 'up', failing: ['leetcode'] },
+      body: { ok: false, database: 'up', failing: ['leetcode'], warnings: [] },
     });
     const leetcode = (await status()).platforms.find((p) => p.platform === 'leetcode');
     expect(leetcode).toMatchObject({ stale: true, lastError: 'HTTP 503', contestsStored: 97 });
@@ -88,6 +89,94 @@ describe('/api/health and /api/status through every state', () => {
     await t.stack.server.syncNow();
     const recovered = (await status()).platforms.find((p) => p.platform === 'leetcode');
     expect(recovered).toMatchObject({ stale: false, failingSince: null });
+  });
+
+  it('an answer turning empty after a good sync: a warning, not success, named by health', async () => {
+    await t.stack.server.syncNow();
+    expect((await status()).platforms.every((p) => p.warning === null)).toBe(true);
+    t.stack.replay.setFault('codeforces', {
+      type: 'edit',
+      edit: (body) => ({ ...(body as object), result: [] }),
+    });
+    minutes(30);
+    await t.stack.server.syncNow();
+    const codeforces = (await status()).platforms.find((p) => p.platform === 'codeforces');
+    expect(codeforces).toMatchObject({
+      warning: 'no contests in the answer (0 dropped)',
+      stale: false,
+      lastError: null,
+      contestsStored: 1835,
+    });
+    expect(await health()).toEqual({
+      status: 200,
+      body: { ok: true, database: 'up', failing: [], warnings: ['codeforces'] },
+    });
+    // A failure says more than the warning: the error shows, not the warning.
+    t.stack.replay.setFault('codeforces', { type: 'status', status: 503 });
+    await t.stack.server.syncNow();
+    expect((await health()).body.warnings).toEqual([]);
+    t.stack.replay.setFault('codeforces', undefined);
+    await t.stack.server.syncNow();
+    expect((await health()).body.warnings).toEqual([]);
+  });
+
+  it('every row dropped, nothing stored before: the warning counts them by reason', async () => {
+    t.stack.replay.setFault('codeforces', {
+      type: 'edit',
+      edit: (body) => {
+        const { result, ...rest } = body as { result: Record<string, unknown>[] };
+        return {
+          ...rest,
+          result: result.map((c, i) =>
+            i === 0 ? { ...c, name: 5 } : { ...c, durationSeconds: 99_999_999_999 },
+          ),
+        };
+      },
+    });
+    await t.stack.server.syncNow();
+    const codeforces = (await status()).platforms.find((p) => p.platform === 'codeforces');
+    expect(codeforces).toMatchObject({
+      warning: 'no contests in the answer (1835 dropped)',
+      contestsStored: 0,
+      rowsSkipped: 1835,
+      skippedReasons: [
+        { reason: 'a field missing or of the wrong type', count: 1 },
+        { reason: 'duration not between 0 and 60 days', count: 1834 },
+      ],
+    });
+    expect((await health()).body.warnings).toEqual(['codeforces']);
+    // The others kept rows: no warning for them.
+    expect((await status()).platforms.filter((p) => p.warning !== null)).toHaveLength(1);
+  });
+
+  it("every row left out by the platform's own rule: the same warning, the rule named", async () => {
+    await t.restart({ env: { PLATFORMS: 'hackerearth' } });
+    // Every event under a link the rule does not take (issue 46: HackerEarth's language prefixes).
+    t.stack.replay.setFault('hackerearth', {
+      type: 'edit',
+      edit: (body) => {
+        const { response } = body as { response: Record<string, unknown>[] };
+        return {
+          response: response.map((e) => ({
+            ...e,
+            url: 'https://www.hackerearth.com/challenges/hiring/x/',
+          })),
+        };
+      },
+    });
+    await t.stack.server.syncNow();
+    const [hackerearth] = (await status()).platforms;
+    expect(hackerearth).toMatchObject({
+      platform: 'hackerearth',
+      warning: 'no contests in the answer (4 dropped)',
+      skippedReasons: [
+        {
+          reason: "left out by the platform's own rule (not a contest, a link of another shape)",
+          count: 4,
+        },
+      ],
+    });
+    expect((await health()).body.warnings).toEqual(['hackerearth']);
   });
 
   it('lists only the platforms of the PLATFORMS setting', async () => {
@@ -110,7 +199,12 @@ it('database down: 503 saying so', async () => {
     await own.db.close();
     const response = await downStack.get('/api/health');
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ ok: false, database: 'down', failing: [] });
+    expect(await response.json()).toEqual({
+      ok: false,
+      database: 'down',
+      failing: [],
+      warnings: [],
+    });
   } finally {
     await downStack.close();
   }

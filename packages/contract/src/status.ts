@@ -25,6 +25,12 @@ export const platformSyncStatusSchema = syncStateSchema.extend({
   platform: platformIdSchema,
   /** The platform's own contests page, where people go to take part. */
   homePage: z.url({ protocol: /^https$/ }),
+  /**
+   * The last sync succeeded but is not good news: 'no contests in the answer (3 dropped)' when the
+   * answer parsed yet gave no contest although contests were stored before, or every row was
+   * dropped. Null otherwise, and while the platform is failing (the error says more).
+   */
+  warning: z.string().nullable(),
 });
 export type PlatformSyncStatus = z.infer<typeof platformSyncStatusSchema>;
 
@@ -60,5 +66,11 @@ export const healthResponseSchema = z.object({
   database: z.enum(['up', 'down']),
   /** Platforms whose last success is older than three intervals, or that never synced. */
   failing: z.array(z.string()),
+  /**
+   * Platforms whose last sync succeeded with no contest in the answer (their /api/status warning).
+   * They do not turn `ok` false: every instance reads the same answer, so taking one out of a load
+   * balancer would not help; an uptime check that wants to page on them reads this list.
+   */
+  warnings: z.array(z.string()),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;

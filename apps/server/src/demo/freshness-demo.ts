@@ -11,10 +11,21 @@ import { startServer, type RunningServer } from '#server/server';
  * Two demos on replayed data for what the home page says when platforms are not fresh (the
  * browser tests' freshness spec runs against them):
  * - on STALE_PORT, every platform (the opt-in ones too) synced two hours ago, then Codeforces answered HTTP 503 and the
- *   others synced again: Codeforces is stale, with contests as of two hours ago;
+ *   others synced again: Codeforces is stale, with contests as of two hours ago; DMOJ's second
+ *   answer parsed but every row's key was malformed, so DMOJ shows the warning 'no contests in the
+ *   answer (N dropped)' (issue 46: the HackerEarth link rule once dropped every row silently);
  * - on UNSYNCED_PORT, the three original platforms have never synced (no schedule, no sync).
  */
 const STALE_FOR_MS = 2 * 60 * 60_000;
+
+/** DMOJ's answer with every contest's key unusable as an id: each row is dropped ('id'). */
+function withMalformedKeys(body: unknown): unknown {
+  const { data, ...rest } = body as { data: { objects: Record<string, unknown>[] } };
+  return {
+    ...rest,
+    data: { ...data, objects: data.objects.map((row) => ({ ...row, key: `${String(row.key)}!` })) },
+  };
+}
 
 async function demo(
   env: Record<string, string | undefined>,
@@ -48,6 +59,7 @@ try {
   await stale.server.syncNow();
   await stale.server.youtubeSyncNow?.();
   replay.setFault('codeforces', { type: 'status', status: 503 });
+  replay.setFault('dmoj', { type: 'edit', edit: withMalformedKeys });
   offsetMs = 0;
   await stale.server.syncNow();
 

@@ -5,6 +5,11 @@ import type { NormalizedContest } from '#server/domain/contest';
 interface FetchedContests {
   contests: NormalizedContest[];
   malformed: number;
+  /**
+   * Rows of the right shape the platform's own rule left out (HackerEarth's hackathons, links
+   * of another shape): counted, so a rule that drops every row is seen (issue 46).
+   */
+  filtered?: number;
 }
 
 export interface PlatformAdapter {

@@ -18,6 +18,19 @@ function isStale(lastSuccessAt: Date | null, now: Date, intervalMinutes: number)
   return staleAfterMs > 0 && now.getTime() - lastSuccessAt.getTime() > staleAfterMs;
 }
 
+/**
+ * 'no contests in the answer (3 dropped)': the last sync succeeded, kept no row, and either dropped
+ * some or found nothing where contests were stored before (rows leaving a list stay stored, so
+ * stored contests are what earlier syncs had). A platform never synced, or failing, has none.
+ */
+function emptyAnswerWarning(row: SyncStatusRow | undefined, stored: number): string | null {
+  if (!row || row.lastSuccessAt === null || row.failingSince !== null) return null;
+  const dropped = row.rowsSkipped ?? 0;
+  const kept = (row.contestsSeen ?? 0) - dropped;
+  if (kept > 0 || (dropped === 0 && stored === 0)) return null;
+  return `no contests in the answer (${dropped} dropped)`;
+}
+
 function toSyncState(
   row: SyncStatusRow | undefined,
   stored: number,
@@ -67,6 +80,7 @@ export async function getSyncStatus(options: {
         options.now,
         options.intervalMinutes,
       ),
+      warning: emptyAnswerWarning(byPlatform.get(platform), stored.get(platform) ?? 0),
     })),
     sources: [
       {

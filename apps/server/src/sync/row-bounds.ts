@@ -27,6 +27,7 @@ export const SKIP_REASONS = {
   title: `title empty or over ${MAX_TITLE_CHARS} characters`,
   id: 'id or link malformed',
   shape: 'a field missing or of the wrong type',
+  filter: "left out by the platform's own rule (not a contest, a link of another shape)",
 } as const;
 export type SkipReason = keyof typeof SKIP_REASONS;
 
@@ -69,11 +70,16 @@ export function boundRows(
   rows: readonly NormalizedContest[],
   now: Date,
   malformed = 0,
+  filtered = 0,
 ): BoundedRows {
   const kept: NormalizedContest[] = [];
-  // Rows the adapter dropped for their shape (platforms/parse-rows.ts) count like any other.
-  const skipped: Partial<Record<SkipReason, number>> = malformed > 0 ? { shape: malformed } : {};
-  let skippedTotal = malformed;
+  // Rows the adapter dropped for their shape (platforms/parse-rows.ts) or by its own rule count
+  // like any other.
+  const skipped: Partial<Record<SkipReason, number>> = {
+    ...(malformed > 0 ? { shape: malformed } : {}),
+    ...(filtered > 0 ? { filter: filtered } : {}),
+  };
+  let skippedTotal = malformed + filtered;
   for (const raw of rows) {
     const row = { ...raw, title: cleanTitle(raw.title) };
     const reason = reasonToSkip(row, now.getTime());

@@ -58,16 +58,22 @@ async function syncPlatform(
   const { db } = deps.database;
   deps.onEvent?.({ type: 'platform-started', platform: adapter.id });
   try {
-    const { contests, malformed } = await adapter.fetchContests(signal);
+    const { contests, malformed, filtered = 0 } = await adapter.fetchContests(signal);
     const fetched = dedupe(contests);
-    const { kept, skipped, skippedTotal } = boundRows(fetched, deps.clock.now(), malformed);
+    const { kept, skipped, skippedTotal } = boundRows(
+      fetched,
+      deps.clock.now(),
+      malformed,
+      filtered,
+    );
+    const seen = fetched.length + malformed + filtered;
     // Rows missing from a successful fetch are kept: platforms drop old contests from their
     // lists, and a bookmark or solution link must not vanish with them.
     const counts = await upsertContests(db, kept, deps.clock.now());
     await recordSyncSuccess(db, {
       platform: adapter.id,
       at: deps.clock.now(),
-      contestsSeen: fetched.length + malformed,
+      contestsSeen: seen,
       contestsWritten: counts.inserted + counts.updated,
       rowsSkipped: skippedTotal,
       skippedByReason: skipped,
@@ -75,7 +81,7 @@ async function syncPlatform(
     return {
       platform: adapter.id,
       ok: true,
-      seen: fetched.length + malformed,
+      seen,
       ...counts,
       skipped: skippedTotal,
     };

@@ -16,7 +16,9 @@ export function createHackerearthAdapter(deps: HackerearthAdapterDeps): Platform
     async fetchContests(signal) {
       const raw = await requestJson({ url, maxBytes: BYTE_CAPS.smallList }, deps.http, signal);
       const body = parseHackerearthBody(raw);
-      return { contests: mapHackerearthEvents(body), malformed: body.response.malformed };
+      const contests = mapHackerearthEvents(body);
+      const filtered = body.response.rows.length - contests.length;
+      return { contests, malformed: body.response.malformed, filtered };
     },
   };
 }

@@ -25,6 +25,7 @@ const fresh = (platform: PlatformSyncStatus['platform']): PlatformSyncStatus => 
   rowsSkipped: 0,
   skippedReasons: [],
   stale: false,
+  warning: null,
 });
 const neverSynced = (platform: PlatformSyncStatus['platform']): PlatformSyncStatus => ({
   ...fresh(platform),
@@ -127,6 +128,21 @@ describe('HomePage freshness', () => {
     // Its stored contests are still listed; the icon and the words say it is old, not only colour.
     expect(await within(panel()).findByText(CF_UPCOMING.title)).toBeInTheDocument();
     expect(freshness()).toHaveTextContent('⚠ Codeforces updated 3 h ago');
+  });
+
+  it('says of a platform whose last answer held no contest what it dropped, not that it is fresh', async () => {
+    const empty: PlatformSyncStatus = {
+      ...fresh('hackerearth'),
+      contestsSeen: 3,
+      rowsSkipped: 3,
+      skippedReasons: [{ reason: 'id or link malformed', count: 3 }],
+      warning: 'no contests in the answer (3 dropped)',
+    };
+    renderHome('/', [fresh('codeforces'), empty], [CF_UPCOMING]);
+    expect(await within(freshness()).findByText(/updated 5 min ago/)).toBeInTheDocument();
+    expect(freshness()).toHaveTextContent(
+      '✓ Codeforces updated 5 min ago⚠ HackerEarth: no contests in the answer (3 dropped)',
+    );
   });
 
   it('names the platforms that never synced in the empty lists, not "No upcoming contests found."', async () => {

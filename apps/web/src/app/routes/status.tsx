@@ -7,7 +7,14 @@ import { useNow } from '@/lib/use-now';
 
 type Shared = Pick<SyncState, 'lastAttemptAt' | 'lastSuccessAt' | 'lastErrorAt' | 'lastError'> & {
   stale: boolean;
+  /** A successful sync that is not good news ('no contests in the answer (3 dropped)'). */
+  warning?: string | null;
 };
+
+function headline(state: Shared): string {
+  if (state.stale) return state.lastSuccessAt ? 'out of date' : 'not loaded yet';
+  return state.warning ?? 'up to date';
+}
 
 const when = (iso: string | null, now: Date) =>
   iso ? `${new Date(iso).toLocaleString()} (${ago(iso, now)})` : 'never';
@@ -23,7 +30,7 @@ function Card({
   now: Date;
   children?: ReactNode;
 }) {
-  const fresh = !state.stale;
+  const fresh = !state.stale && !state.warning;
   const id = useId();
   return (
     <section
@@ -38,7 +45,7 @@ function Card({
           }
         >
           <span aria-hidden="true">{fresh ? '✓ ' : '⚠ '}</span>
-          {fresh ? 'up to date' : state.lastSuccessAt ? 'out of date' : 'not loaded yet'}
+          {headline(state)}
         </span>
       </h2>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">

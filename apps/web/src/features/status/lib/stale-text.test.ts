@@ -17,6 +17,7 @@ const base: PlatformSyncStatus = {
   rowsSkipped: 0,
   skippedReasons: [],
   stale: true,
+  warning: null,
 };
 
 describe('freshness texts', () => {
