@@ -32,7 +32,13 @@ const config: KnipConfig = {
     },
     'apps/web': {
       // Also index.html's src/main.tsx, and vite.config.ts with the build plugins it imports.
-      entry: ['src/prerender-home.tsx!', 'src/**/*.test.{ts,tsx}', 'src/test/setup.ts'],
+      entry: [
+        'src/prerender-home.tsx!',
+        'src/**/*.test.{ts,tsx}',
+        'build/**/*.test.ts',
+        'sw/**/*.test.ts',
+        'src/test/setup.ts',
+      ],
       project: ['src/**/*.{ts,tsx,css}!', 'build/**/*.ts', '*.ts'],
       // The component tests' environment, named by the root vitest.config.ts.
       ignoreDependencies: ['jsdom'],
