@@ -8,6 +8,7 @@ const config: KnipConfig = {
       // bench/lib/search-flood-client.ts runs as a process of its own (bench/search-flood.ts).
       entry: [
         'vitest.config.ts',
+        'vitest.mutate.config.ts',
         'bench/*.ts',
         'bench/lib/search-flood-client.ts',
         'tools/*.ts',

@@ -172,6 +172,16 @@ describe("the service worker's keep rule", () => {
     await expect(visit('/contests/past_contest?page=0')).rejects.toThrow('Failed to fetch');
   });
 
+  it('keeps the newest 60 lists, letting the oldest go', async () => {
+    for (let page = 0; page <= 60; page++) {
+      network.set(`/contests/past_contest?page=${page}`, { status: 200, cacheControl: PUBLIC });
+      await visit(`/contests/past_contest?page=${page}`);
+    }
+    expect(kept()).toHaveLength(60);
+    expect(kept()[0]).toBe('/contests/past_contest?page=1');
+    expect(kept().at(-1)).toBe('/contests/past_contest?page=60');
+  });
+
   it('leaves alone what is not a list', async () => {
     network.set('/user/profile', { status: 200, cacheControl: PUBLIC });
     expect(await visit('/user/profile')).toBeUndefined();
