@@ -25,7 +25,8 @@ const config = {
   ],
   // One process: the machine is shared (`--concurrency` raises it).
   concurrency: 1,
-  timeoutMS: 60_000,
+  // A mutant that loops for ever (the sweep's `for (;;)`) costs this much: short.
+  timeoutMS: 20_000,
   tempDirName: '.stryker-tmp',
   // Only the mutated files need their type checks off (the fixtures' HTML is not to be parsed).
   disableTypeChecks: 'apps/*/{src,sw}/**/*.ts',
