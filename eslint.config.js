@@ -19,7 +19,7 @@ export default defineConfig(
       'apps/server/drizzle/**',
       'test-results/**',
       'playwright-report/**',
-      '.stryker-tmp/**',
+      '.stryker-tmp*/**',
       'reports/**',
     ],
   },

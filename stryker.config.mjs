@@ -3,7 +3,6 @@
 // `npm test`: a full run takes a long while (docs/development.md has the last scores).
 // `npm run mutate -- --mutate apps/server/src/http/scopes.ts` runs over one file.
 
-/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 const config = {
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.mutate.config.ts', related: false },
