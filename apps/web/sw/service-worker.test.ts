@@ -96,11 +96,11 @@ async function visit(path: string): Promise<Response | undefined> {
   return response;
 }
 
-/** The page naming the lists it fetched before the worker was in charge. */
-async function keepLists(urls: unknown[]) {
+/** The page naming the lists it fetched before the worker was in charge (or another message). */
+async function keepLists(urls: unknown, type: unknown = 'keep-lists') {
   const pending: Promise<unknown>[] = [];
   listeners.get('message')?.({
-    data: { type: 'keep-lists', urls },
+    data: type === null ? null : { type, urls },
     waitUntil: (work: Promise<unknown>) => void pending.push(work),
   });
   await Promise.all(pending);
@@ -155,6 +155,19 @@ describe("the service worker's keep rule", () => {
     ]);
     expect(kept()).toEqual(['/contests/upcoming']);
     expect(fetched).toEqual(['/contests/past_contest?page=0', '/contests/upcoming']);
+  });
+
+  it('heeds only a keep-lists message with a list of URLs, and 20 of them at most', async () => {
+    const pages = Array.from({ length: 25 }, (_, page) => `/contests/past_contest?page=${page}`);
+    for (const path of pages) network.set(path, { status: 200, cacheControl: PUBLIC });
+    await keepLists(pages, 'something-else');
+    await keepLists(pages, null);
+    await keepLists('/contests/past_contest?page=0');
+    await keepLists(['/contests/past_contest?page=0', { toString: () => '/contests/upcoming' }]);
+    expect(fetched).toEqual(['/contests/past_contest?page=0']);
+    fetched.length = 0;
+    await keepLists(pages);
+    expect(fetched).toEqual(pages.slice(0, 20));
   });
 
   it('answers a kept list offline, and not one it never kept', async () => {
