@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { reminderDeliveries } from '#server/db/schema-reminders';
+import { contests } from '#server/db/schema';
+import { notificationChannels, reminderDeliveries } from '#server/db/schema-reminders';
 import { fixedClock } from '#server/lib/clock';
 import { deliverDue } from '#server/services/reminders/deliver-due';
 import { createDiscordSender } from '#server/services/reminders/discord-sender';
@@ -105,6 +106,60 @@ describe(`a reminder's delivery (${testDbKind})`, () => {
     expect(await delivery()).toMatchObject({ status: 'failed', attempts: 6 });
     expect(await sweepAt(at + 60 * MINUTE - 1)).toMatchObject({ retrying: 0, failed: 0 });
     expect(chat.discord).toEqual([]);
+  });
+
+  it('drops a reminder whose channel was switched off, or whose contest moved, unsent', async () => {
+    const db = test.database.db;
+    await db.update(notificationChannels).set({ status: 'off' });
+    expect(await sweepAt(DUE)).toMatchObject({ sent: 0, dropped: 1 });
+    expect(await delivery()).toMatchObject({ status: 'dropped', lastError: 'channel not active' });
+
+    await db.update(notificationChannels).set({ status: 'active' });
+    await db
+      .update(reminderDeliveries)
+      .set({ status: 'pending', claimedUntil: null, nextAttemptAt: DUE });
+    await db.update(contests).set({ startsAt: new Date(START.getTime() + 60 * MINUTE) });
+    expect(await sweepAt(DUE.getTime() + 1_000)).toMatchObject({ sent: 0, dropped: 1 });
+    expect(await delivery()).toMatchObject({ status: 'dropped', lastError: 'contest moved' });
+    expect(chat.discord).toEqual([]);
+  });
+
+  it('switches off a channel Discord says is gone, and drops its reminder', async () => {
+    chat.failDiscord(WEBHOOK_ID, {
+      status: 404,
+      body: { message: 'Unknown Webhook', code: 10015 },
+    });
+    expect(await sweepAt(DUE)).toMatchObject({ sent: 0, switchedOff: 1, retrying: 0 });
+    const reason = 'Discord says this webhook no longer exists (HTTP 404)';
+    expect(await delivery()).toMatchObject({ status: 'dropped', lastError: reason });
+    const [channel] = await test.database.db
+      .select({ status: notificationChannels.status })
+      .from(notificationChannels);
+    expect(channel?.status).toBe('off');
+  });
+
+  it('sends many in chunks, each once, and records each chunk’s successes', async () => {
+    await test.reset();
+    const db = test.database.db;
+    const settingsSaved = new Date(DUE.getTime() - 24 * 60 * MINUTE);
+    await seedReminders(db, {
+      count: 23,
+      startsAt: START,
+      leadMinutes: 60,
+      createdAt: settingsSaved,
+    });
+    await planDeliveries(db, settingsSaved);
+    await planDeliveries(db, DUE);
+    chat.failDiscord('100013', { status: 500 });
+    expect(await sweepAt(DUE)).toMatchObject({ sent: 22, retrying: 1 });
+    const posts = chat.discord.map((post) => post.webhookId);
+    expect(new Set(posts).size).toBe(22);
+    expect(posts).toHaveLength(22);
+    const statuses = await db
+      .select({ status: reminderDeliveries.status })
+      .from(reminderDeliveries);
+    expect(statuses.filter((row) => row.status === 'sent')).toHaveLength(22);
+    expect(statuses.filter((row) => row.status === 'pending')).toHaveLength(1);
   });
 
   it('gives up at once when the next try would come at or after the start', async () => {
