@@ -38,8 +38,8 @@ describe('Codeforces handles', () => {
     const problems = read?.contests.flatMap((contest) => contest.problems) ?? [];
     expect(problems.length).toBeGreaterThan(0);
     for (const problem of problems) {
-      expect(problem.name).not.toBe('');
-      expect(problem.link).toMatch(/^https:\/\/codeforces\.com\//);
+      expect(typeof problem.name === 'string' && problem.name !== '').toBe(true);
+      expect(problem.link).toMatch(/^https:\/\/codeforces\.com\/contest\/\d+\/problem\/[A-Z]\d?$/);
     }
   });
 
