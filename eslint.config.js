@@ -19,6 +19,8 @@ export default defineConfig(
       'apps/server/drizzle/**',
       'test-results/**',
       'playwright-report/**',
+      '.stryker-tmp*/**',
+      'reports/**',
     ],
   },
   js.configs.recommended,

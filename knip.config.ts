@@ -8,6 +8,7 @@ const config: KnipConfig = {
       // bench/lib/search-flood-client.ts runs as a process of its own (bench/search-flood.ts).
       entry: [
         'vitest.config.ts',
+        'vitest.mutate.config.ts',
         'bench/*.ts',
         'bench/lib/search-flood-client.ts',
         'tools/*.ts',
@@ -35,7 +36,13 @@ const config: KnipConfig = {
     },
     'apps/web': {
       // Also index.html's src/main.tsx, and vite.config.ts with the build plugins it imports.
-      entry: ['src/prerender-home.tsx!', 'src/**/*.test.{ts,tsx}', 'src/test/setup.ts'],
+      entry: [
+        'src/prerender-home.tsx!',
+        'src/**/*.test.{ts,tsx}',
+        'build/**/*.test.ts',
+        'sw/**/*.test.ts',
+        'src/test/setup.ts',
+      ],
       project: ['src/**/*.{ts,tsx,css}!', 'build/**/*.ts', '*.ts'],
       // The component tests' environment, named by the root vitest.config.ts.
       ignoreDependencies: ['jsdom'],

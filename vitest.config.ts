@@ -33,7 +33,8 @@ const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'web',
       root: './apps/web',
-      include: ['src/**/*.test.{ts,tsx}'],
+      // Also the build's plugins and the service worker (each such file says it runs in node).
+      include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'sw/**/*.test.ts'],
       environment: 'jsdom',
       setupFiles: ['./src/test/setup.ts'],
     },

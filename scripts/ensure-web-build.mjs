@@ -10,6 +10,8 @@ const sources = [
   'apps/web/index.html',
   'apps/web/public',
   'apps/web/build',
+  // The service worker's source: built into dist/sw.js by build/service-worker.ts.
+  'apps/web/sw',
   'apps/web/vite.config.ts',
   'packages/contract/src',
 ];

@@ -149,6 +149,53 @@ test.describe('the installable app', () => {
     await expect(page.getByText(/^Offline — /)).toHaveCount(0);
   });
 
+  test("never keeps a signed-in user's own past list", async ({ page, signInAs }) => {
+    test.slow();
+    const { token } = await signInAs({
+      sub: 'sw-private',
+      email: 'sw-private@example.com',
+      name: 'Private Past',
+    });
+    // A hidden series makes the past list this user's own: asked with the token, it comes
+    // without the series and marked `private`.
+    const everyones = (await (await page.request.get('/contests/past_contest?page=0')).json()) as {
+      pastContests: { id: string }[];
+    };
+    const hiddenId = everyones.pastContests[0]?.id ?? '';
+    const hidden = await page.request.post('/user/hidden-series', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { contestId: hiddenId },
+    });
+    expect(hidden.ok()).toBe(true);
+    await page.goto('/');
+    await controlledByTheWorker(page);
+    // Once in charge, the worker passes on the reloaded page's own past list.
+    // (The first page's own request may still be on its way, from before the worker was.)
+    const own = page.waitForResponse(
+      async (response) =>
+        response.url().includes('/contests/past_contest') &&
+        response.fromServiceWorker() &&
+        (await response.request().headerValue('authorization')) !== null,
+    );
+    await page.reload();
+    const answer = await own;
+    expect(answer.headers()['cache-control']).toBe('private, no-cache');
+    expect(await answer.text()).not.toContain(hiddenId);
+    await expect
+      .poll(() => keptLists(page), { message: 'the worker kept the public list' })
+      .toContain('/contests/upcomming_contest');
+    await page.reload();
+    await expect(page.getByTestId('contest-card').first()).toBeVisible();
+    // Kept past lists, if any, are everyone's (the worker's own fetch, without the token).
+    const keptPast = await page.evaluate(async () => {
+      const cache = await caches.open('ct-lists');
+      const keys = await cache.keys();
+      const past = keys.filter((request) => request.url.includes('/contests/past_contest'));
+      return Promise.all(past.map(async (request) => (await cache.match(request))?.text()));
+    });
+    for (const body of keptPast) expect(body).toContain(hiddenId);
+  });
+
   test('a push reminder shows a notification, and its click opens the contest', async ({
     page,
     context,

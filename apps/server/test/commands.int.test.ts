@@ -132,6 +132,16 @@ describe('the commands a newcomer types', () => {
       };
       expect(past.pastContests).toHaveLength(12);
       expect(past.hasMore).toBe(true);
+      // Only the demo's own entry point has the demo sign-in: here it is an unknown path, and
+      // the web app is told not to offer it.
+      const demoSignIn = await fetch(`${base}/demo/sign-in`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ role: 'admin' }),
+      });
+      expect(demoSignIn.status).toBe(404);
+      const config = (await (await fetch(`${base}/api/config`)).json()) as { demoSignIn: unknown };
+      expect(config.demoSignIn).toBe(false);
     } finally {
       await app.stop();
     }

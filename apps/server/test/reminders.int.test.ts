@@ -469,12 +469,20 @@ describe('reminders', () => {
   });
 
   it('answers 400 naming the field, keeps users apart (404), and never shows or logs a webhook secret', async () => {
-    const bad = await call('POST', '/user/notifications/channels', ada, {
-      kind: 'discord',
-      webhookUrl: 'https://evil.example/api/webhooks/1/x',
-    });
-    expect(bad.status).toBe(400);
-    expect(bad.body.message).toMatch(/webhookUrl/);
+    // Discord's own hosts, the whole URL: a Discord URL inside another, or trailing one, is not one.
+    for (const webhookUrl of [
+      'https://evil.example/api/webhooks/1/x',
+      'https://evil.example/?u=https://discord.com/api/webhooks/1/x',
+      'https://discord.com/api/webhooks/1/x?u=https://evil.example/',
+      'http://discord.com/api/webhooks/1/x',
+    ]) {
+      const bad = await call('POST', '/user/notifications/channels', ada, {
+        kind: 'discord',
+        webhookUrl,
+      });
+      expect([webhookUrl, bad.status]).toEqual([webhookUrl, 400]);
+      expect(bad.body.message).toMatch(/webhookUrl/);
+    }
     const badKind = await call('POST', '/user/notifications/channels', ada, { kind: 'email' });
     expect(badKind.status).toBe(400);
     expect(badKind.body.message).toMatch(/kind/);
