@@ -14,12 +14,13 @@ import {
   startCodeforcesOAuth,
   type CodeforcesOAuthSettings,
 } from '#server/services/handles/codeforces-oauth';
-import { refreshResults, refreshUpsolve } from '#server/services/handles/refresh-results';
+import { asCallSource } from '#server/platforms/call-source';
+import { refreshResults } from '#server/services/handles/refresh-results';
+import { startUpsolveRead } from './upsolve-after-link';
 
 const tags = ['handles'];
 /** The results read right after linking; the link stands whatever it answers. */
 const RESULTS_WAIT_MS = 30_000;
-const UPSOLVE_WAIT_MS = 5 * 60_000;
 
 /** Offered when the OAuth app is configured and Codeforces handles are linkable here. */
 export function codeforcesOAuthOffered(app: FastifyInstance): CodeforcesOAuthSettings | undefined {
@@ -87,21 +88,13 @@ export const codeforcesOAuthCallbackRoutes: FastifyPluginCallbackZod = (app, _op
       const deps = { db, clock, handleSources };
       const input = { userId: linked.userId, platform: 'codeforces' as const };
       // The handle is linked whatever these answer: a failed read is kept on it for /profile.
-      await refreshResults(deps, input, AbortSignal.timeout(RESULTS_WAIT_MS)).catch(
-        (error: unknown) => {
-          request.log.warn({ err: error }, 'reading a newly linked handle’s results failed');
-        },
-      );
-      background.start((stop) =>
-        refreshUpsolve(
-          deps,
-          input,
-          AbortSignal.any([stop, AbortSignal.timeout(UPSOLVE_WAIT_MS)]),
-        ).catch((error: unknown) => {
-          if (!stop.aborted)
-            request.log.warn({ err: error }, 'reading what is left to upsolve failed');
-        }),
-      );
+      // A person waits on this read: it goes after the sync's calls, before background reads.
+      await asCallSource('user', () =>
+        refreshResults(deps, input, AbortSignal.timeout(RESULTS_WAIT_MS)),
+      ).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'reading a newly linked handle’s results failed');
+      });
+      startUpsolveRead(background, deps, input, request.log);
       return reply.redirect(profile({ linked: 'codeforces' }), 303);
     },
   );

@@ -19,16 +19,13 @@ import {
   linkHandle,
   removeHandle,
 } from '#server/services/handles/link-handle';
-import {
-  getResults,
-  refreshResults,
-  refreshUpsolve,
-} from '#server/services/handles/refresh-results';
+import { getResults, refreshResults } from '#server/services/handles/refresh-results';
 import { verifyHandle } from '#server/services/handles/verify-handle';
 import { getUpsolve } from '#server/services/handles/get-upsolve';
 import { codeforcesOAuthOffered } from './codeforces-oauth-routes';
 import { createVerifyLimits } from '#server/services/handles/verify-limits';
 import { asCallSource } from '#server/platforms/call-source';
+import { startUpsolveRead } from './upsolve-after-link';
 
 const read = { budget: 'read' } as const;
 const write = { budget: 'write' } as const;
@@ -38,7 +35,6 @@ const UPSTREAM_WAIT_MS = 60_000;
 /** Linking reads at most Codeforces' problem pool (once a day); past this, the fallback serves. */
 const LINK_WAIT_MS = 20_000;
 /** The upsolve read that follows: a dozen calls 2 s apart, with room for a sync's calls. */
-const UPSOLVE_WAIT_MS = 5 * 60_000;
 
 /** Signed-in, under /user: the caller's handles on the platforms, and their results. */
 export const handleRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -115,19 +111,7 @@ export const handleRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       } finally {
         release();
       }
-      // A call per contest behind the platform's gate: read after answering, not before.
-      background.start((stop) =>
-        asCallSource('background', () =>
-          refreshUpsolve(
-            deps,
-            input,
-            AbortSignal.any([stop, AbortSignal.timeout(UPSOLVE_WAIT_MS)]),
-          ),
-        ).catch((error: unknown) => {
-          if (!stop.aborted)
-            request.log.warn({ job: 'upsolve-refresh', err: error }, 'upsolve-refresh failed');
-        }),
-      );
+      startUpsolveRead(background, deps, input, request.log);
       return { verified: true as const };
     },
   );
