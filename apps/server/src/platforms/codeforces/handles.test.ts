@@ -14,8 +14,9 @@ afterEach(async () => {
 });
 
 async function handles() {
-  replay = await startReplayServer({ clock: fixedClock('2026-03-02T10:00:00.000Z') });
-  return createCodeforcesHandles({ baseUrl: replay.origin, http: adapterHttp });
+  const clock = fixedClock('2026-03-02T10:00:00.000Z');
+  replay = await startReplayServer({ clock });
+  return createCodeforcesHandles({ baseUrl: replay.origin, http: adapterHttp, clock });
 }
 const signal = () => new AbortController().signal;
 const noWindows = () => Promise.resolve(new Map<string, { startsAt: Date; endsAt: Date }>());
