@@ -44,10 +44,10 @@ describe('Codeforces handles', () => {
     }
   });
 
-  it('refuses an answer of another shape, naming what is wrong', async () => {
+  it('refuses an answer of another shape (a result that is not a list), naming what is wrong', async () => {
     const source = await handles();
     for (const upstream of ['codeforcesRating', 'codeforcesStatus'] as const) {
-      replay?.setFault(upstream, { type: 'edit', edit: () => ({ status: 'OK', result: [{}] }) });
+      replay?.setFault(upstream, { type: 'edit', edit: () => ({ status: 'OK', result: {} }) });
     }
     const rating = await upstreamRejection(source.results('malhotraa', signal()));
     expect(rating.kind).toBe('unexpected_shape');
