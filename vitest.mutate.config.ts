@@ -37,7 +37,12 @@ const projects: Project[] = [
     },
   },
   integration('reminders', ['test/deliver-due.int.test.ts']),
-  integration('scopes', ['test/auth.int.test.ts', 'test/admin-rights.int.test.ts']),
+  integration('scopes', [
+    'test/auth.int.test.ts',
+    'test/admin-rights.int.test.ts',
+    'test/rate-limits.int.test.ts',
+    'test/hidden-series.int.test.ts',
+  ]),
   integration('handles', ['test/handles.int.test.ts', 'test/handles-refresh-rate.int.test.ts']),
 ];
 
