@@ -40,10 +40,10 @@ for (const scheme of ['light', 'dark'] as const) {
     await section.getByLabel('Platform').selectOption({ label: 'Codeforces' });
     await section.getByLabel('Handle').fill(handle);
     await section.getByLabel('Handle').press('Enter');
-    const problem = section.getByRole('link', { name: /^problem \d+[A-Z]$/ });
+    const problem = section.getByRole('link', { name: /^problem \d+[A-Z]\d?$/ });
     await expect(problem).toHaveAttribute(
       'href',
-      /^https:\/\/codeforces\.com\/problemset\/problem\/\d+\/[A-Z]$/,
+      /^https:\/\/codeforces\.com\/problemset\/problem\/\d+\/[A-Z]\d?$/,
     );
     await expect(section.getByText('Not verified yet')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
