@@ -2,6 +2,7 @@ export * from './pure';
 export * from './platforms';
 export * from './errors';
 export * from './contest';
+export * from './api-contest';
 export * from './queries';
 export * from './status';
 export * from './accounts';
