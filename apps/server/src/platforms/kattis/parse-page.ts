@@ -2,8 +2,8 @@ import { Parser } from 'htmlparser2';
 import { UpstreamError } from '#server/platforms/upstream-error';
 
 /** The contests page's three lists, as its `<h2>` headings name them. */
-export const KATTIS_SECTIONS = ['ongoing', 'upcoming', 'past'] as const;
-export type KattisSection = (typeof KATTIS_SECTIONS)[number];
+const KATTIS_SECTIONS = ['ongoing', 'upcoming', 'past'] as const;
+type KattisSection = (typeof KATTIS_SECTIONS)[number];
 
 /** One table row as the page wrote it, its cells named by their column's heading. */
 export interface KattisPageRow {

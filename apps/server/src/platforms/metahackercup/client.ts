@@ -12,7 +12,7 @@ export interface HackerCupAdapterDeps {
 
 const QUERY = 'CodingCompetitionsContestSeriesRootQuery';
 /** A page preloads a few dozen bundles; the query is defined in one of the first. */
-export const HACKERCUP_MAX_BUNDLES = 12;
+const HACKERCUP_MAX_BUNDLES = 12;
 
 const changedPage = (field: string, detail: string) =>
   new UpstreamError(

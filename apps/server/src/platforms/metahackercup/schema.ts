@@ -42,7 +42,6 @@ export const hackerCupBodySchema = z.object({
     ]),
   }),
 });
-export type HackerCupBody = z.infer<typeof hackerCupBodySchema>;
 
 /** Facebook's GraphQL refusal: HTTP 200 with `errors` (a stale query id, a rate limit). */
 export const hackerCupErrorsSchema = z.object({
