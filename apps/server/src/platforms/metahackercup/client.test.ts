@@ -14,10 +14,10 @@ const answer = (url: string) => {
     return upstreamFixture('metahackercup', 'series_page__2024-10__reconstructed.html');
   }
   if (url.endsWith('aQ4cNmnUw9N.js')) {
-    return upstreamFixture('metahackercup', 'rsrc_bundle_without-query__reconstructed.js');
+    return upstreamFixture('metahackercup', 'rsrc_bundle_without-query__reconstructed.js.txt');
   }
   if (url.endsWith('hc7Xw2NnTjR.js')) {
-    return upstreamFixture('metahackercup', 'rsrc_bundle_with-query__reconstructed.js');
+    return upstreamFixture('metahackercup', 'rsrc_bundle_with-query__reconstructed.js.txt');
   }
   return upstreamFixture(
     'metahackercup',

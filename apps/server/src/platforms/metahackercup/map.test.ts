@@ -94,7 +94,7 @@ describe('the Hacker Cup page and bundles', () => {
   });
 
   it('reads the query id its bundle exports, and only that query’s', () => {
-    const bundle = upstreamFixture('metahackercup', 'rsrc_bundle_with-query__reconstructed.js');
+    const bundle = upstreamFixture('metahackercup', 'rsrc_bundle_with-query__reconstructed.js.txt');
     expect(queryIdIn(bundle, 'CodingCompetitionsContestSeriesRootQuery')).toBe('7412349085464130');
     expect(queryIdIn(bundle, 'CodingCompetitionsContestScoreboardQuery')).toBeUndefined();
   });

@@ -29,7 +29,7 @@ export const hackerCupReplay: ReplayRoute[] = [
     method: 'GET',
     path: '/rsrc.php/v3/yE/r/aQ4cNmnUw9N.js',
     contentType: 'text/javascript; charset=utf-8',
-    samples: { bundle: text('rsrc_bundle_without-query__reconstructed.js') },
+    samples: { bundle: text('rsrc_bundle_without-query__reconstructed.js.txt') },
     defaultSample: 'bundle',
   },
   {
@@ -37,7 +37,7 @@ export const hackerCupReplay: ReplayRoute[] = [
     method: 'GET',
     path: '/rsrc.php/v3/yQ/r/hc7Xw2NnTjR.js',
     contentType: 'text/javascript; charset=utf-8',
-    samples: { bundle: text('rsrc_bundle_with-query__reconstructed.js') },
+    samples: { bundle: text('rsrc_bundle_with-query__reconstructed.js.txt') },
     defaultSample: 'bundle',
   },
   {
