@@ -41,6 +41,10 @@ describe('the newer platforms on the replay', () => {
       dmoj: [5, 5, 0],
       // 211 of the 500 recorded gyms have a start time.
       cfgym: [211, 211, 0],
+      // One upcoming row has no time yet ('TBA').
+      kattis: [6, 5, 1],
+      // One round has no start yet.
+      metahackercup: [7, 6, 1],
     });
   });
 
@@ -73,6 +77,18 @@ describe('the newer platforms on the replay', () => {
     expect(await rowOf('cfgym-104976')).toMatchObject({
       url: 'https://codeforces.com/gym/104976',
       startsAt: replayed('2023-12-10T01:00:00Z', '2024-02-17T14:45:00Z'),
+    });
+    // A past Kattis contest is listed by its end: it began its length before.
+    expect(await rowOf('kattis-q7qhgd')).toMatchObject({
+      url: 'https://open.kattis.com/contests/q7qhgd',
+      startsAt: replayed('2024-11-17T16:00:00Z', '2024-11-20T18:30:00Z'),
+      durationMinutes: 300,
+    });
+    expect(await rowOf('metahackercup-1990005718073707')).toMatchObject({
+      title: 'Hacker Cup 2024 Final Round',
+      url: 'https://www.facebook.com/codingcompetitions/hacker-cup/2024/final-round',
+      startsAt: replayed('2024-12-07T18:00:00Z', '2024-10-19T18:00:00Z'),
+      durationMinutes: 240,
     });
   });
 
@@ -162,6 +178,8 @@ describe('the newer platforms on the replay', () => {
       'geeksforgeeks-gfg-weekly-coding-contest-200',
       'hackerearth-april-circuits-25',
       'hackerrank-15010',
+      'kattis-hxzm7k',
+      'metahackercup-1990005718073705',
       'yukicoder-490',
     ]);
     expect(upcomingContests.slice(firstUpcoming).every((c) => c.status === 'upcoming')).toBe(true);

@@ -16,4 +16,6 @@ export const PLATFORM_LIST = [
   { id: 'yukicoder', name: 'yukicoder', gradient: 'from-teal-800 to-cyan-950' },
   { id: 'dmoj', name: 'DMOJ', gradient: 'from-yellow-800 to-stone-900' },
   { id: 'cfgym', name: 'Codeforces Gym', gradient: 'from-sky-800 to-slate-900' },
+  { id: 'kattis', name: 'Kattis', gradient: 'from-amber-800 to-yellow-950' },
+  { id: 'metahackercup', name: 'Meta Hacker Cup', gradient: 'from-blue-800 to-sky-950' },
 ] as const;

@@ -8,7 +8,9 @@ import { dmoj } from './dmoj/module';
 import { geeksforgeeks } from './geeksforgeeks/module';
 import { hackerearth } from './hackerearth/module';
 import { hackerrank } from './hackerrank/module';
+import { kattis } from './kattis/module';
 import { leetcode } from './leetcode/module';
+import { metahackercup } from './metahackercup/module';
 import type { PlatformModule } from './platform-module';
 import { yukicoder } from './yukicoder/module';
 
@@ -25,4 +27,6 @@ export const PLATFORM_MODULES: Readonly<Record<PlatformId, PlatformModule>> = {
   yukicoder,
   dmoj,
   cfgym,
+  kattis,
+  metahackercup,
 };
