@@ -9,7 +9,9 @@ import { geeksforgeeks } from './geeksforgeeks/module';
 import { hackerearth } from './hackerearth/module';
 import { hackerrank } from './hackerrank/module';
 import { leetcode } from './leetcode/module';
+import { luogu } from './luogu/module';
 import type { PlatformModule } from './platform-module';
+import { ucup } from './ucup/module';
 import { yukicoder } from './yukicoder/module';
 
 /** Every platform's module, by the contract's id: a new platform's folder is added here. */
@@ -25,4 +27,6 @@ export const PLATFORM_MODULES: Readonly<Record<PlatformId, PlatformModule>> = {
   yukicoder,
   dmoj,
   cfgym,
+  luogu,
+  ucup,
 };
