@@ -41,6 +41,10 @@ describe('the newer platforms on the replay', () => {
       dmoj: [5, 5, 0],
       // 211 of the 500 recorded gyms have a start time.
       cfgym: [211, 211, 0],
+      // One contest open for three months: out of bounds.
+      luogu: [5, 4, 1],
+      // A stage without a date yet and the semifinals row: left out by its rule, counted.
+      ucup: [8, 6, 2],
     });
   });
 
@@ -73,6 +77,20 @@ describe('the newer platforms on the replay', () => {
     expect(await rowOf('cfgym-104976')).toMatchObject({
       url: 'https://codeforces.com/gym/104976',
       startsAt: replayed('2023-12-10T01:00:00Z', '2024-02-17T14:45:00Z'),
+    });
+    expect(await rowOf('luogu-121700')).toMatchObject({
+      // Unix seconds; the title as written.
+      title: '【LGR-(-21) 】SCP 2023 第一轮（初赛 S 组）模拟',
+      startsAt: replayed('2023-08-14T06:30:00Z', '2023-08-14T07:00:00Z'),
+      durationMinutes: 120,
+      url: 'https://www.luogu.com.cn/contest/121700',
+    });
+    expect(await rowOf('ucup-s4-stage-12')).toMatchObject({
+      // Two days: 05:00 UTC on the first to 23:00 UTC on the second.
+      title: 'The 4th Universal Cup. Stage 12: Shanghai',
+      startsAt: replayed('2026-01-10T05:00:00Z', '2026-01-10T12:00:00Z'),
+      durationMinutes: 42 * 60,
+      url: 'https://ucup.ac/news/ucup-4-stage-12/',
     });
   });
 
@@ -162,6 +180,8 @@ describe('the newer platforms on the replay', () => {
       'geeksforgeeks-gfg-weekly-coding-contest-200',
       'hackerearth-april-circuits-25',
       'hackerrank-15010',
+      'luogu-121700',
+      'ucup-s4-stage-12',
       'yukicoder-490',
     ]);
     expect(upcomingContests.slice(firstUpcoming).every((c) => c.status === 'upcoming')).toBe(true);

@@ -39,6 +39,8 @@ export const luoguReplay: ReplayRoute[] = [
     upstream: 'luogu',
     method: 'GET',
     path: '/contest/list',
+    // Without it Luogu answers its HTML page.
+    query: { _contentOnly: '1' },
     samples: {
       luogu: {
         file: 'luogu/contest_list_page-1__2023-08__reconstructed.json',
