@@ -5,7 +5,7 @@ import { parseSchedulePage } from './parse-page';
 import { ucupRowsSchema, type UcupRow } from './schema';
 
 /** Links on the page are relative to the public site, whatever origin served it. */
-export const UCUP_SITE = 'https://ucup.ac/';
+const UCUP_SITE = 'https://ucup.ac/';
 
 export interface UcupSchedule {
   season: number;

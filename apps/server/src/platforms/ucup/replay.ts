@@ -13,7 +13,7 @@ const PAGE_WITHOUT_SCHEDULE =
  * The page with its dates moved by whole days (the page writes days, not times), in the order
  * each date was written. Replay rewrites the fixture; the product's parser never does this.
  */
-export function ucupPage(shiftMs: number): string {
+function ucupPage(shiftMs: number): string {
   const days = Math.round(shiftMs / DAY_MS);
   const move = (y: string, m: string, d: string) => {
     const at = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)) + days * DAY_MS);
