@@ -85,6 +85,8 @@ describe('the newer platforms on the replay', () => {
       durationMinutes: 120,
       url: 'https://www.luogu.com.cn/contest/121700',
     });
+    // Luogu's bot check first, then the list with the cookie its page set.
+    expect(t.stack.replay.requestsFor('luogu')).toHaveLength(2);
     expect(await rowOf('ucup-s4-stage-12')).toMatchObject({
       // Two days: 05:00 UTC on the first to 23:00 UTC on the second.
       title: 'The 4th Universal Cup. Stage 12: Shanghai',

@@ -1,4 +1,17 @@
-import type { ReplayRoute } from '#server/platforms/replay-route';
+import type { ReplayCall, ReplayRefusal, ReplayRoute } from '#server/platforms/replay-route';
+import { readFixtureText } from '#server/replay/fixtures';
+
+/** The bot check's page and the cookie it sets (fixtures PROVENANCE.md). */
+const CHALLENGE_PAGE = 'luogu/c3vk_challenge__2026-10__reconstructed.html';
+const CHALLENGE_COOKIE = 'C3VK=c82bf1';
+
+/** As the live site since 2026: a call without the cookie gets the challenge page, with a 200. */
+function refuseWithoutCookie(call: ReplayCall): ReplayRefusal | undefined {
+  const cookie = call.headers.cookie;
+  const sent = (Array.isArray(cookie) ? cookie.join('; ') : (cookie ?? '')).split(/;\s*/);
+  if (sent.includes(CHALLENGE_COOKIE)) return undefined;
+  return { status: 200, contentType: 'text/html', body: readFixtureText(CHALLENGE_PAGE) };
+}
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
@@ -50,5 +63,6 @@ export const luoguReplay: ReplayRoute[] = [
       },
     },
     defaultSample: 'luogu',
+    refuse: refuseWithoutCookie,
   },
 ];
