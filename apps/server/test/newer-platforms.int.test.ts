@@ -45,6 +45,10 @@ describe('the newer platforms on the replay', () => {
       kattis: [6, 5, 1],
       // One round has no start yet.
       metahackercup: [7, 6, 1],
+      // One contest open for three months: out of bounds.
+      luogu: [5, 4, 1],
+      // A stage without a date yet and the semifinals row: left out by its rule, counted.
+      ucup: [8, 6, 2],
     });
   });
 
@@ -89,6 +93,22 @@ describe('the newer platforms on the replay', () => {
       url: 'https://www.facebook.com/codingcompetitions/hacker-cup/2024/final-round',
       startsAt: replayed('2024-12-07T18:00:00Z', '2024-10-19T18:00:00Z'),
       durationMinutes: 240,
+    });
+    expect(await rowOf('luogu-121700')).toMatchObject({
+      // Unix seconds; the title as written.
+      title: '【LGR-(-21) 】SCP 2023 第一轮（初赛 S 组）模拟',
+      startsAt: replayed('2023-08-14T06:30:00Z', '2023-08-14T07:00:00Z'),
+      durationMinutes: 120,
+      url: 'https://www.luogu.com.cn/contest/121700',
+    });
+    // Luogu's bot check first, then the list with the cookie its page set.
+    expect(t.stack.replay.requestsFor('luogu')).toHaveLength(2);
+    expect(await rowOf('ucup-s4-stage-12')).toMatchObject({
+      // Two days: 05:00 UTC on the first to 23:00 UTC on the second.
+      title: 'The 4th Universal Cup. Stage 12: Shanghai',
+      startsAt: replayed('2026-01-10T05:00:00Z', '2026-01-10T12:00:00Z'),
+      durationMinutes: 42 * 60,
+      url: 'https://ucup.ac/news/ucup-4-stage-12/',
     });
   });
 
@@ -179,7 +199,9 @@ describe('the newer platforms on the replay', () => {
       'hackerearth-april-circuits-25',
       'hackerrank-15010',
       'kattis-hxzm7k',
+      'luogu-121700',
       'metahackercup-1990005718073705',
+      'ucup-s4-stage-12',
       'yukicoder-490',
     ]);
     expect(upcomingContests.slice(firstUpcoming).every((c) => c.status === 'upcoming')).toBe(true);

@@ -18,4 +18,6 @@ export const PLATFORM_LIST = [
   { id: 'cfgym', name: 'Codeforces Gym', gradient: 'from-sky-800 to-slate-900' },
   { id: 'kattis', name: 'Kattis', gradient: 'from-amber-800 to-yellow-950' },
   { id: 'metahackercup', name: 'Meta Hacker Cup', gradient: 'from-blue-800 to-sky-950' },
+  { id: 'luogu', name: 'Luogu', gradient: 'from-cyan-800 to-blue-950' },
+  { id: 'ucup', name: 'Universal Cup', gradient: 'from-rose-800 to-slate-900' },
 ] as const;

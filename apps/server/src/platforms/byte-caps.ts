@@ -32,7 +32,8 @@ export const BYTE_CAPS = {
   /** resources/problems.json and contest-problem.json: 1–2 MB each, whole. */
   atcoderProblemLists: 8 * MB,
   /** DMOJ (1 000 contests a page), GeeksforGeeks, HackerEarth, HackerRank, Code360, yukicoder,
-   * the Kattis contests page, the Hacker Cup rounds: each answer a few KB to ~200 KB. */
+   * the Kattis contests page, the Hacker Cup rounds, Luogu (20 contests a page), the Universal
+   * Cup's schedule: each answer a few KB to ~200 KB. */
   smallList: 1 * MB,
   /** Facebook's pages inline their data and preload lists (no real page measured: reconstructed);
    * its script bundles are a few hundred KB each. */

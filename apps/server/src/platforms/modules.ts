@@ -11,7 +11,9 @@ import { hackerrank } from './hackerrank/module';
 import { kattis } from './kattis/module';
 import { leetcode } from './leetcode/module';
 import { metahackercup } from './metahackercup/module';
+import { luogu } from './luogu/module';
 import type { PlatformModule } from './platform-module';
+import { ucup } from './ucup/module';
 import { yukicoder } from './yukicoder/module';
 
 /** Every platform's module, by the contract's id: a new platform's folder is added here. */
@@ -29,4 +31,6 @@ export const PLATFORM_MODULES: Readonly<Record<PlatformId, PlatformModule>> = {
   cfgym,
   kattis,
   metahackercup,
+  luogu,
+  ucup,
 };
