@@ -16,4 +16,5 @@ export const PLATFORM_LIST = [
   { id: 'yukicoder', name: 'yukicoder', gradient: 'from-teal-800 to-cyan-950' },
   { id: 'dmoj', name: 'DMOJ', gradient: 'from-yellow-800 to-stone-900' },
   { id: 'cfgym', name: 'Codeforces Gym', gradient: 'from-sky-800 to-slate-900' },
+  { id: 'tlx', name: 'TLX', gradient: 'from-red-800 to-stone-900' },
 ] as const;

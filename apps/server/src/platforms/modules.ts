@@ -10,6 +10,7 @@ import { hackerearth } from './hackerearth/module';
 import { hackerrank } from './hackerrank/module';
 import { leetcode } from './leetcode/module';
 import type { PlatformModule } from './platform-module';
+import { tlx } from './tlx/module';
 import { yukicoder } from './yukicoder/module';
 
 /** Every platform's module, by the contract's id: a new platform's folder is added here. */
@@ -25,4 +26,5 @@ export const PLATFORM_MODULES: Readonly<Record<PlatformId, PlatformModule>> = {
   yukicoder,
   dmoj,
   cfgym,
+  tlx,
 };
