@@ -17,4 +17,5 @@ export const PLATFORM_LIST = [
   { id: 'dmoj', name: 'DMOJ', gradient: 'from-yellow-800 to-stone-900' },
   { id: 'cfgym', name: 'Codeforces Gym', gradient: 'from-sky-800 to-slate-900' },
   { id: 'tlx', name: 'TLX', gradient: 'from-red-800 to-stone-900' },
+  { id: 'toph', name: 'Toph', gradient: 'from-blue-800 to-zinc-900' },
 ] as const;

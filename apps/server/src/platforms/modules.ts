@@ -11,6 +11,7 @@ import { hackerrank } from './hackerrank/module';
 import { leetcode } from './leetcode/module';
 import type { PlatformModule } from './platform-module';
 import { tlx } from './tlx/module';
+import { toph } from './toph/module';
 import { yukicoder } from './yukicoder/module';
 
 /** Every platform's module, by the contract's id: a new platform's folder is added here. */
@@ -27,4 +28,5 @@ export const PLATFORM_MODULES: Readonly<Record<PlatformId, PlatformModule>> = {
   dmoj,
   cfgym,
   tlx,
+  toph,
 };
