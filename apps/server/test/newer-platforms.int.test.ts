@@ -41,6 +41,8 @@ describe('the newer platforms on the replay', () => {
       dmoj: [5, 5, 0],
       // 211 of the 500 recorded gyms have a start time.
       cfgym: [211, 211, 0],
+      tlx: [6, 6, 0],
+      toph: [4, 4, 0],
     });
   });
 
@@ -73,6 +75,19 @@ describe('the newer platforms on the replay', () => {
     expect(await rowOf('cfgym-104976')).toMatchObject({
       url: 'https://codeforces.com/gym/104976',
       startsAt: replayed('2023-12-10T01:00:00Z', '2024-02-17T14:45:00Z'),
+    });
+    // Epoch milliseconds, over midnight UTC.
+    expect(await rowOf('tlx-1404')).toMatchObject({
+      url: 'https://tlx.toki.id/contests/latihan-icpc-jakarta-2025',
+      startsAt: replayed('2025-03-08T22:30:00Z', '2025-03-15T14:00:00Z'),
+      durationMinutes: 300,
+    });
+    // Epoch seconds in the contest's own page, its length in words ("2 hours 30 minutes").
+    expect(await rowOf('toph-criterion-2025-round-3')).toMatchObject({
+      title: 'Criterion 2025 Round 3',
+      url: 'https://toph.co/c/criterion-2025-round-3',
+      startsAt: replayed('2025-03-15T13:00:00Z', '2025-03-15T14:00:00Z'),
+      durationMinutes: 150,
     });
   });
 
@@ -162,6 +177,9 @@ describe('the newer platforms on the replay', () => {
       'geeksforgeeks-gfg-weekly-coding-contest-200',
       'hackerearth-april-circuits-25',
       'hackerrank-15010',
+      'tlx-1409',
+      'toph-bdoi-2025-practice',
+      'toph-criterion-2025-round-3',
       'yukicoder-490',
     ]);
     expect(upcomingContests.slice(firstUpcoming).every((c) => c.status === 'upcoming')).toBe(true);
