@@ -14,7 +14,7 @@ export interface TlxAdapterDeps {
 /** Pages of twenty, latest start first: upcoming contests are on the first. */
 export const TLX_MAX_PAGES = 5;
 /** As clist reads TLX: pages until one reaches contests begun this long ago. */
-export const TLX_LOOKBACK_MS = 90 * 24 * 3_600_000;
+const TLX_LOOKBACK_MS = 90 * 24 * 3_600_000;
 
 export function createTlxAdapter(deps: TlxAdapterDeps): PlatformAdapter {
   const base = deps.baseUrl.replace(/\/+$/, '');

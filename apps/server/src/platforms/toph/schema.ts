@@ -20,4 +20,3 @@ export const tophScheduleSchema = z.object({
   start: z.string().regex(/^[1-9]\d{8,10}$/),
   duration: z.string().min(1),
 });
-export type TophSchedule = z.infer<typeof tophScheduleSchema>;
