@@ -123,9 +123,10 @@ describe('the commands a newcomer types', () => {
       const { upcomingContests: upcoming } = (await (
         await fetch(`${base}/contests/upcomming_contest`)
       ).json()) as { upcomingContests: unknown[] };
-      // One contest running on each of the ten default platforms (think-cell Round 1, Weekly
-      // Contest 91, Starters 178, ABC 140…), and seventeen more to come.
-      expect(upcoming).toHaveLength(27);
+      // One contest running on each of the twelve default platforms (think-cell Round 1, Weekly
+      // Contest 91, Starters 178, ABC 140…; two on Toph, whose practice runs for days), and
+      // twenty more to come.
+      expect(upcoming).toHaveLength(33);
       const past = (await (await fetch(`${base}/contests/past_contest?page=0`)).json()) as {
         pastContests: unknown[];
         hasMore: boolean;
@@ -248,9 +249,10 @@ describe('the commands a newcomer types', () => {
       const { upcomingContests } = (await (await fetch(`${base}/contests/upcoming`)).json()) as {
         upcomingContests: { status: string; start_date: string }[];
       };
-      // One running on each platform but the gyms (whose recorded gyms have all ended).
-      expect(upcomingContests.filter((c) => c.status === 'running')).toHaveLength(10);
-      expect(upcomingContests.filter((c) => c.status === 'upcoming')).toHaveLength(17);
+      // One running on each platform but the gyms (whose recorded gyms have all ended), two on
+      // Toph (a round and a three-day practice).
+      expect(upcomingContests.filter((c) => c.status === 'running')).toHaveLength(13);
+      expect(upcomingContests.filter((c) => c.status === 'upcoming')).toHaveLength(20);
       // Shifted to today (the recordings are years old): everything starts within two months of now
       // (the AtCoder recordings reach weeks past their moment, and each platform's shift differs).
       for (const contest of upcomingContests) {

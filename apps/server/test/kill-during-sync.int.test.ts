@@ -24,6 +24,8 @@ const FULL = {
   code360: 3,
   yukicoder: 5,
   dmoj: 5,
+  tlx: 6,
+  toph: 4,
 };
 
 const t = useStack({ server: 'child-processes' });

@@ -49,6 +49,8 @@ describe('the newer platforms on the replay', () => {
       luogu: [5, 4, 1],
       // A stage without a date yet and the semifinals row: left out by its rule, counted.
       ucup: [8, 6, 2],
+      tlx: [6, 6, 0],
+      toph: [4, 4, 0],
     });
   });
 
@@ -109,6 +111,19 @@ describe('the newer platforms on the replay', () => {
       startsAt: replayed('2026-01-10T05:00:00Z', '2026-01-10T12:00:00Z'),
       durationMinutes: 42 * 60,
       url: 'https://ucup.ac/news/ucup-4-stage-12/',
+    });
+    // Epoch milliseconds, over midnight UTC.
+    expect(await rowOf('tlx-1404')).toMatchObject({
+      url: 'https://tlx.toki.id/contests/latihan-icpc-jakarta-2025',
+      startsAt: replayed('2025-03-08T22:30:00Z', '2025-03-15T14:00:00Z'),
+      durationMinutes: 300,
+    });
+    // Epoch seconds in the contest's own page, its length in words ("2 hours 30 minutes").
+    expect(await rowOf('toph-criterion-2025-round-3')).toMatchObject({
+      title: 'Criterion 2025 Round 3',
+      url: 'https://toph.co/c/criterion-2025-round-3',
+      startsAt: replayed('2025-03-15T13:00:00Z', '2025-03-15T14:00:00Z'),
+      durationMinutes: 150,
     });
   });
 
@@ -201,6 +216,9 @@ describe('the newer platforms on the replay', () => {
       'kattis-hxzm7k',
       'luogu-121700',
       'metahackercup-1990005718073705',
+      'tlx-1409',
+      'toph-bdoi-2025-practice',
+      'toph-criterion-2025-round-3',
       'ucup-s4-stage-12',
       'yukicoder-490',
     ]);

@@ -20,4 +20,6 @@ export const PLATFORM_LIST = [
   { id: 'metahackercup', name: 'Meta Hacker Cup', gradient: 'from-blue-800 to-sky-950' },
   { id: 'luogu', name: 'Luogu', gradient: 'from-cyan-800 to-blue-950' },
   { id: 'ucup', name: 'Universal Cup', gradient: 'from-rose-800 to-slate-900' },
+  { id: 'tlx', name: 'TLX', gradient: 'from-red-800 to-stone-900' },
+  { id: 'toph', name: 'Toph', gradient: 'from-blue-800 to-zinc-900' },
 ] as const;

@@ -14,6 +14,8 @@ import { metahackercup } from './metahackercup/module';
 import { luogu } from './luogu/module';
 import type { PlatformModule } from './platform-module';
 import { ucup } from './ucup/module';
+import { tlx } from './tlx/module';
+import { toph } from './toph/module';
 import { yukicoder } from './yukicoder/module';
 
 /** Every platform's module, by the contract's id: a new platform's folder is added here. */
@@ -33,4 +35,6 @@ export const PLATFORM_MODULES: Readonly<Record<PlatformId, PlatformModule>> = {
   metahackercup,
   luogu,
   ucup,
+  tlx,
+  toph,
 };

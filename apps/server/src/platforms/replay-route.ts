@@ -20,7 +20,8 @@ export interface RecordedSample {
 /** A text answer (an HTML page) built for a shift. */
 export interface TextSample {
   anchor: Date;
-  text(shiftMs: number): string;
+  /** `url`: the call, where one route serves a page per parameter (Toph's `/c/:slug`). */
+  text(shiftMs: number, url: URL): string;
 }
 
 export type ReplaySample = RecordedSample | TextSample;

@@ -140,7 +140,7 @@ export async function startReplayServer(options: {
     const fault = faults.get(route.upstream)?.fault;
     const json = route.contentType === undefined;
     if (isTextSample(sample)) {
-      const text = sample.text(shiftMs);
+      const text = sample.text(shiftMs, url);
       return fault?.type === 'edit' && json
         ? JSON.stringify(fault.edit(JSON.parse(text), url))
         : text;
