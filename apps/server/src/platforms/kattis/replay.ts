@@ -28,6 +28,8 @@ export const kattisReplay: ReplayRoute[] = [
   {
     upstream: 'kattis',
     method: 'GET',
+    // Toph's list is at `/contests` too.
+    mount: '/kattis',
     path: '/contests',
     contentType: 'text/html; charset=utf-8',
     samples: { kattis: { anchor: KATTIS_ANCHOR, text: kattisPage } },
