@@ -10,7 +10,7 @@ import { UpstreamError } from './upstream-error';
  * needs too much memory or time fails its own source alone. Used by AtCoder's page parse and by
  * the parse of large JSON answers.
  */
-export interface OffThreadOptions {
+interface OffThreadOptions {
   /** From the job handed over to the answer back; the worker is then ended, wherever it was. */
   timeoutMs: number;
   /** Loading the worker's code (slow on a busy machine under tsx); not the answer's fault. */
