@@ -79,7 +79,7 @@ describe('the commands a newcomer types', () => {
       .map((path) => basename(path, '.ts'));
     expect(workers).toEqual(expect.arrayContaining(['json-parse-worker', 'parse-page-worker']));
     const main = readFileSync(join(serverDir, 'dist/bin/main.js'), 'utf8');
-    // Each is found as `siblingWorker("<name>", import.meta.url)`: beside the bundle.
+    // Each is found as `offThreadParse("<name>", import.meta.url, …)`: beside the bundle.
     for (const name of workers) expect(main, name).toContain(`"${name}", import.meta.url`);
     // The bundled JSON worker answers as the server expects: a value, or a refusal by depth.
     const answers = [];

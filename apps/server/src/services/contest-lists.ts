@@ -9,13 +9,10 @@ import {
   type UpcomingQuery,
 } from '@contest-tracker/contract';
 import {
-  countHiddenPastContests,
   listContestsEndingAfter,
-  listPastContests,
   listUpcomingContests,
   nextContestTransition,
 } from '#server/db/contests-repository';
-import { findContestsInOrder, listIndexedContests } from '#server/db/contest-search-repository';
 import type { Db } from '#server/db/database';
 import type { HidingViewer } from '#server/db/hidden-series-repository';
 import {
@@ -28,7 +25,7 @@ import type { Clock } from '#server/lib/clock';
 import { oneAtATime, type OneAtATime } from '#server/lib/one-at-a-time';
 import { buildCalendar } from './calendar/build-calendar';
 import { feedWindowStart } from './calendar/feed-window';
-import { buildSearchIndex, type SearchIndex } from './search-index';
+import { createPastPages } from './past-pages';
 import { toApiContest } from './to-api-contest';
 
 export interface ContestListsOptions {
@@ -87,9 +84,7 @@ export function createContestLists(options: ContestListsOptions) {
     options.searchQueue ?? oneAtATime({ maxWaiting: SEARCHES_WAITING, retryAfterSeconds: 1 });
   let validUntil = 0;
   let refreshing: Promise<void> | undefined;
-  // Rebuilt on the first search after the data changed; a contest that ends meanwhile needs no
-  // rebuild, since the index is asked with the time of each search.
-  let index: Promise<SearchIndex> | undefined;
+  const pastPages = createPastPages({ db, searchFromMemory: options.searchFromMemory ?? false });
 
   function forgetAnswers() {
     validUntil = 0;
@@ -98,23 +93,8 @@ export function createContestLists(options: ContestListsOptions) {
   }
 
   function invalidate() {
-    index = undefined;
+    pastPages.invalidate();
     forgetAnswers();
-  }
-
-  function searchIndex(): Promise<SearchIndex> {
-    if (index) return index;
-    // A change while it is read drops it (invalidate), so the next search reads again.
-    const building = listIndexedContests(db).then(buildSearchIndex);
-    index = building;
-    // A failed read is not kept: the next search tries again.
-    void building.catch(() => index === building && (index = undefined));
-    return building;
-  }
-
-  async function searchPast(now: Date, query: PastQuery, words: string[]) {
-    const found = (await searchIndex()).page({ now, words, ...query });
-    return { rows: await findContestsInOrder(db, found.ids), hasMore: found.hasMore };
   }
 
   // Single-flight: under load, the first request past a boundary pays for the query, not all.
@@ -176,10 +156,7 @@ export function createContestLists(options: ContestListsOptions) {
       return answer(
         key,
         async (now) => {
-          const list = () =>
-            words !== '' && options.searchFromMemory
-              ? searchPast(now, query, words.split(' '))
-              : listPastContests(db, { now, ...query });
+          const list = () => pastPages.page(now, query);
           const { rows, hasMore } = await (words === '' ? list() : searchQueue.run(list));
           return {
             pastContests: rows.map((row) => toApiContest(row, now)),
@@ -197,13 +174,9 @@ export function createContestLists(options: ContestListsOptions) {
      */
     async pastFor(query: PastQuery, viewer: HidingViewer): Promise<CachedAnswer> {
       const now = clock.now();
-      const both = () =>
-        Promise.all([
-          listPastContests(db, { now, ...query, viewer }),
-          countHiddenPastContests(db, { now, ...query, viewer }),
-        ]);
+      const list = () => pastPages.page(now, query, viewer);
       const searching = query.q !== undefined && searchTokens(query.q).length > 0;
-      const [{ rows, hasMore }, hiddenCount] = await (searching ? searchQueue.run(both) : both());
+      const { rows, hasMore, hiddenCount } = await (searching ? searchQueue.run(list) : list());
       const body: PastContestsResponse = {
         pastContests: rows.map((row) => toApiContest(row, now)),
         page: query.page,
