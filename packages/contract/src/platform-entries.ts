@@ -16,4 +16,6 @@ export const PLATFORM_LIST = [
   { id: 'yukicoder', name: 'yukicoder', gradient: 'from-teal-800 to-cyan-950' },
   { id: 'dmoj', name: 'DMOJ', gradient: 'from-yellow-800 to-stone-900' },
   { id: 'cfgym', name: 'Codeforces Gym', gradient: 'from-sky-800 to-slate-900' },
+  { id: 'lightoj', name: 'LightOJ', gradient: 'from-violet-800 to-slate-900' },
+  { id: 'adventofcode', name: 'Advent of Code', gradient: 'from-lime-900 to-slate-950' },
 ] as const;

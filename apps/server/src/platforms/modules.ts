@@ -1,4 +1,5 @@
 import type { PlatformId } from '@contest-tracker/contract';
+import { adventofcode } from './adventofcode/module';
 import { atcoder } from './atcoder/module';
 import { cfgym } from './cfgym/module';
 import { code360 } from './code360/module';
@@ -9,6 +10,7 @@ import { geeksforgeeks } from './geeksforgeeks/module';
 import { hackerearth } from './hackerearth/module';
 import { hackerrank } from './hackerrank/module';
 import { leetcode } from './leetcode/module';
+import { lightoj } from './lightoj/module';
 import type { PlatformModule } from './platform-module';
 import { yukicoder } from './yukicoder/module';
 
@@ -25,4 +27,6 @@ export const PLATFORM_MODULES: Readonly<Record<PlatformId, PlatformModule>> = {
   yukicoder,
   dmoj,
   cfgym,
+  lightoj,
+  adventofcode,
 };
