@@ -12,7 +12,7 @@ const DAY_MS = 24 * 3_600_000;
 export const daysIn = (year: number) => (year >= TWELVE_DAYS_FROM ? 12 : 25);
 
 /** Midnight EST on that day of December, whatever the season of the viewer. */
-export const unlockAt = (year: number, day: number) => new Date(Date.UTC(year, 11, day, 5));
+const unlockAt = (year: number, day: number) => new Date(Date.UTC(year, 11, day, 5));
 
 /**
  * The season under way or last finished (the one whose first puzzle unlocked last), and the next:
