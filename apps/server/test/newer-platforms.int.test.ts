@@ -7,11 +7,14 @@ import {
   type UpcomingContestsResponse,
 } from '@contest-tracker/contract';
 import { contests } from '#server/db/schema';
+import { PLATFORM_MODULES } from '#server/platforms/modules';
 import { TEST_NOW } from './test-stack';
 import { syncByPlatform, useStack } from './use-stack';
 
 // The platforms added after the spec's four, replayed from their recorded answers.
 const NEWER = PLATFORM_LIST.slice(4).map((p) => p.id);
+/** Those that ask an upstream (Advent of Code's days are computed from the clock). */
+const FETCHED = NEWER.filter((id) => PLATFORM_MODULES[id].replay.length > 0);
 const t = useStack({ server: 'per-test', env: { PLATFORMS: NEWER.join(',') } });
 
 /** Where replay puts an instant of a recording made at `anchor`: the anchor is the test's now. */
@@ -51,6 +54,10 @@ describe('the newer platforms on the replay', () => {
       ucup: [8, 6, 2],
       tlx: [6, 6, 0],
       toph: [4, 4, 0],
+      // Three running or upcoming, two past.
+      lightoj: [5, 5, 0],
+      // On 1 March 2026: the twelve days of 2025 and the twelve of 2026.
+      adventofcode: [24, 24, 0],
     });
   });
 
@@ -125,6 +132,32 @@ describe('the newer platforms on the replay', () => {
       startsAt: replayed('2025-03-15T13:00:00Z', '2025-03-15T14:00:00Z'),
       durationMinutes: 150,
     });
+    expect(await rowOf('lightoj-2047')).toMatchObject({
+      // 23:30 in Dhaka, two days long.
+      startsAt: replayed('2025-06-21T17:30:00Z', '2025-06-14T15:30:00Z'),
+      durationMinutes: 2 * 24 * 60,
+      url: 'https://lightoj.com/contest/eid-long-contest-2025',
+    });
+    // Computed, not replayed: midnight EST on the day itself, whatever the replay's shift.
+    expect(await rowOf('adventofcode-2025-day-12')).toMatchObject({
+      title: 'Advent of Code 2025, Day 12',
+      startsAt: new Date('2025-12-12T05:00:00Z'),
+      durationMinutes: 24 * 60,
+      url: 'https://adventofcode.com/2025/day/12',
+    });
+  });
+
+  it('shows the Advent of Code day that unlocked last as running, the next ones upcoming', async () => {
+    await t.restart({ env: { PLATFORMS: 'adventofcode' } });
+    t.stack.time.clock.set(new Date('2026-12-03T10:00:00Z'));
+    expect((await syncByPlatform(t.stack)).adventofcode).toMatchObject({ ok: true, seen: 24 });
+    const response = await t.stack.get('/contests/upcoming?platforms=adventofcode');
+    const { upcomingContests } = (await response.json()) as UpcomingContestsResponse;
+    expect(upcomingContests.slice(0, 2).map((c) => [c.id, c.status])).toEqual([
+      ['adventofcode-2026-day-3', 'running'],
+      ['adventofcode-2026-day-4', 'upcoming'],
+    ]);
+    expect(t.stack.replay.requests).toEqual([]);
   });
 
   it('keeps HackerEarth rows whose links carry a language prefix, linked without it', async () => {
@@ -214,6 +247,7 @@ describe('the newer platforms on the replay', () => {
       'hackerearth-april-circuits-25',
       'hackerrank-15010',
       'kattis-hxzm7k',
+      'lightoj-2041',
       'luogu-121700',
       'metahackercup-1990005718073705',
       'tlx-1409',
@@ -226,11 +260,11 @@ describe('the newer platforms on the replay', () => {
   });
 
   it('fails a platform visibly on an answer of another shape, keeping the others', async () => {
-    for (const id of NEWER) t.stack.replay.setFault(id, { type: 'shape' });
+    for (const id of FETCHED) t.stack.replay.setFault(id, { type: 'shape' });
     const results = await syncByPlatform(t.stack);
-    expect(NEWER.filter((id) => results[id]?.ok)).toEqual([]);
+    expect(NEWER.filter((id) => results[id]?.ok)).toEqual(['adventofcode']);
     const status = (await (await t.stack.get('/api/status')).json()) as StatusResponse;
-    for (const platform of status.platforms) {
+    for (const platform of status.platforms.filter((p) => FETCHED.includes(p.platform))) {
       expect(platform, platform.platform).toMatchObject({
         lastSuccessAt: null,
         lastError: expect.stringMatching(/^unexpected answer/) as unknown,

@@ -22,4 +22,6 @@ export const PLATFORM_LIST = [
   { id: 'ucup', name: 'Universal Cup', gradient: 'from-rose-800 to-slate-900' },
   { id: 'tlx', name: 'TLX', gradient: 'from-red-800 to-stone-900' },
   { id: 'toph', name: 'Toph', gradient: 'from-blue-800 to-zinc-900' },
+  { id: 'lightoj', name: 'LightOJ', gradient: 'from-violet-800 to-slate-900' },
+  { id: 'adventofcode', name: 'Advent of Code', gradient: 'from-lime-900 to-slate-950' },
 ] as const;

@@ -1,4 +1,5 @@
 import type { PlatformId } from '@contest-tracker/contract';
+import { adventofcode } from './adventofcode/module';
 import { atcoder } from './atcoder/module';
 import { cfgym } from './cfgym/module';
 import { code360 } from './code360/module';
@@ -12,6 +13,7 @@ import { kattis } from './kattis/module';
 import { leetcode } from './leetcode/module';
 import { metahackercup } from './metahackercup/module';
 import { luogu } from './luogu/module';
+import { lightoj } from './lightoj/module';
 import type { PlatformModule } from './platform-module';
 import { ucup } from './ucup/module';
 import { tlx } from './tlx/module';
@@ -37,4 +39,6 @@ export const PLATFORM_MODULES: Readonly<Record<PlatformId, PlatformModule>> = {
   ucup,
   tlx,
   toph,
+  lightoj,
+  adventofcode,
 };
