@@ -213,6 +213,14 @@ export function createContestLists(options: ContestListsOptions) {
       };
       return uncachedAnswer(Buffer.from(JSON.stringify(body)));
     },
+    /**
+     * Any other public answer built from the contests (the dialects: kontests, clist, feeds), kept
+     * in the same memory under `key` and dropped with the lists (a change, a contest's start or end).
+     * `key` must name everything the answer depends on besides the stored contests and those moments.
+     */
+    shared: (key: string, build: (now: Date) => Promise<unknown>) => answer(key, build),
+    /** That answer if it is held and still true now. */
+    sharedHeld: (key: string) => held(key),
     /** The public calendar feed: its window starts at a day boundary, so its key changes daily. */
     calendar(query: CalendarFeedQuery): Promise<CachedAnswer> {
       const since = feedWindowStart(clock.now());
