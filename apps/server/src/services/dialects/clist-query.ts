@@ -6,7 +6,7 @@ import { parseClistTime } from './clist-time';
 export type ClistInstant = Date | 'now';
 type Comparison = 'gt' | 'gte' | 'lt' | 'lte';
 export type ClistBounds = Partial<Record<Comparison, ClistInstant>>;
-export type ClistOrder = 'start' | '-start' | 'end' | '-end';
+type ClistOrder = 'start' | '-start' | 'end' | '-end';
 
 export interface ClistQuery {
   /** The platforms asked for (by resource), among those clist has a resource for. */
@@ -33,7 +33,7 @@ export class ClistQueryError extends Error {
 }
 
 export const CLIST_DEFAULT_LIMIT = 100;
-export const CLIST_MAX_LIMIT = 1000;
+const CLIST_MAX_LIMIT = 1000;
 const MAX_OFFSET = 100_000;
 const ORDERS: readonly ClistOrder[] = ['start', '-start', 'end', '-end'];
 const COMPARISONS: readonly Comparison[] = ['gt', 'gte', 'lt', 'lte'];
