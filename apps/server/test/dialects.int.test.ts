@@ -253,6 +253,20 @@ describe('clist, read-only contests', () => {
     expect(body.error.message).toMatch(/^event__regex: .*plain substring/);
   });
 
+  it('lets a browser page send its ApiKey header: the preflight allows it', async () => {
+    const response = await t.stack.request('OPTIONS', '/api/v4/contest/?upcoming=true', {
+      headers: {
+        origin: 'https://someone.example',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-headers')).toBe('authorization');
+    expect(response.headers.get('access-control-allow-methods')).toBe('GET');
+  });
+
   it('lists our platforms as clist resources', async () => {
     const { body } = await getJson('/api/v4/resource/', clistResourcesSchema);
     expect(body.objects).toEqual([

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContestLists } from '#server/services/contest-lists';
+import { noContent } from './responses';
 import { sendAnswer } from './send-answer';
 
 /** What a page on another origin may read of a dialect's answer besides its body. */
@@ -30,4 +31,28 @@ export async function sendShared(
   const held = lists.sharedHeld(answer.key);
   const cached = held ?? (await lists.shared(answer.key, answer.build));
   return sendAnswer(request, reply, cached, answer.type ? { type: answer.type } : {});
+}
+
+/**
+ * A browser page that sends a header of its own (`Authorization: ApiKey …`, as clist's clients
+ * do) first asks with OPTIONS; this answers that it may, for GET, with any key (ignored).
+ */
+export function answerPreflight(app: FastifyInstance, path: string, tags: string[]): void {
+  app.options(
+    path,
+    {
+      schema: {
+        tags,
+        summary: 'CORS preflight: a page may send Authorization (ignored) with its GET',
+        response: { 204: noContent },
+      },
+    },
+    (_request, reply) =>
+      reply
+        .header('access-control-allow-methods', 'GET')
+        .header('access-control-allow-headers', 'authorization')
+        .header('access-control-max-age', '86400')
+        .status(204)
+        .send(),
+  );
 }

@@ -14,7 +14,7 @@ import {
   clistQueryKey,
   parseClistQuery,
 } from '#server/services/dialects/clist-query';
-import { openToAnyOrigin, sendShared } from '#server/http/dialect-answers';
+import { answerPreflight, openToAnyOrigin, sendShared } from '#server/http/dialect-answers';
 
 const tags = ['clist'];
 const text = (description: string) => z.string().optional().describe(description);
@@ -94,6 +94,7 @@ export const clistRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       meta: EXAMPLE_META,
       objects: [version === 'v1' ? EXAMPLE_V1 : EXAMPLE_CONTEST],
     };
+    answerPreflight(app, `/${version}/contest/`, tags);
     app.get(
       `/${version}/contest/`,
       {
@@ -115,6 +116,7 @@ export const clistRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     );
   }
 
+  answerPreflight(app, '/v4/resource/', tags);
   app.get(
     '/v4/resource/',
     {
