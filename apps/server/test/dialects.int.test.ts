@@ -355,6 +355,14 @@ describe('every dialect route', () => {
     expect(refused.headers.get('access-control-allow-origin')).toBe('*');
   });
 
+  it('keeps its answers apart from the lists: made-up queries cannot push the lists out', async () => {
+    const lists = t.stack.server.lists.stats();
+    for (let offset = 0; offset < 5; offset++) {
+      await getJson(`/api/v4/contest/?offset=${offset}&limit=1`, clistPageSchema);
+    }
+    expect(t.stack.server.lists.stats()).toEqual(lists);
+  });
+
   it('keeps answers until the contests change, then answers from the new data', async () => {
     const [row] = notEnded(await stored()).filter((r) => r.platform === 'codechef');
     if (!row) throw new Error('no upcoming CodeChef contest in the replay');
