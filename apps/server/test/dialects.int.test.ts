@@ -307,9 +307,15 @@ describe('feeds', () => {
     },
   );
 
-  it('answers 400 naming the field for an unknown platform', async () => {
+  it('answers 400 naming the field for an unknown platform, and a JSON 404 for an unknown feed', async () => {
     const response = await t.stack.get('/feeds/upcoming.atom?platforms=topcoder', client());
     expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(
+      /^platforms: /,
+    );
+    const unknown = await t.stack.get('/feeds/past.atom', client());
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('content-type')).toMatch(/^application\/json/);
   });
 });
 
