@@ -34,6 +34,8 @@ export interface ContestListsOptions {
   cache?: AnswerCache;
   /** Searches' answers, kept apart so distinct searches never push the plain lists out. */
   searchCache?: AnswerCache;
+  /** The dialects' answers (any client can make up new clist queries): apart for the same reason. */
+  dialectCache?: AnswerCache;
   /** Where searches wait their turn (tests hold it to fill it). */
   searchQueue?: OneAtATime;
   /**
@@ -77,6 +79,8 @@ export function createContestLists(options: ContestListsOptions) {
   // memory of their own, so a flood of them evicts only other searches.
   const searchCache =
     options.searchCache ?? createAnswerCache({ maxEntries: 256, maxBytes: 4 * 1024 * 1024 });
+  const dialectCache =
+    options.dialectCache ?? createAnswerCache({ maxEntries: 256, maxBytes: 8 * 1024 * 1024 });
   // A search that misses memory is a query, and on the embedded database every query holds the
   // thread: one at a time, the lists answer between two of them (a crowd of searches beyond the
   // queue is told to come back rather than stalling everyone).
@@ -90,6 +94,7 @@ export function createContestLists(options: ContestListsOptions) {
     validUntil = 0;
     cache.invalidate();
     searchCache.invalidate();
+    dialectCache.invalidate();
   }
 
   function invalidate() {
@@ -186,6 +191,16 @@ export function createContestLists(options: ContestListsOptions) {
       };
       return uncachedAnswer(Buffer.from(JSON.stringify(body)));
     },
+    /**
+     * Any other public answer built from the contests (the dialects: kontests, clist, feeds), kept
+     * under `key` in a memory of its own (made-up queries evict only each other) and dropped with
+     * the lists (a change, a contest's start or end).
+     * `key` must name everything the answer depends on besides the stored contests and those moments.
+     */
+    shared: (key: string, build: (now: Date) => Promise<unknown>) =>
+      answer(key, build, dialectCache),
+    /** That answer if it is held and still true now. */
+    sharedHeld: (key: string) => held(key, dialectCache),
     /** The public calendar feed: its window starts at a day boundary, so its key changes daily. */
     calendar(query: CalendarFeedQuery): Promise<CachedAnswer> {
       const since = feedWindowStart(clock.now());
