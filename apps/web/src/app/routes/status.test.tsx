@@ -39,6 +39,7 @@ describe('StatusPage', () => {
       ],
       sources: [],
       syncIntervalMinutes: 30,
+      jobs: [],
     };
     renderWithApp(<StatusPage data={data} failed={false} />, { route: '/status', api: {} });
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
