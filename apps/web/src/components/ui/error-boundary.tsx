@@ -6,7 +6,7 @@ import { Button } from './button';
  * answer it could not read): a render error blanks everything above its nearest boundary, so the
  * layout has one around each page, keeping the header, and one around itself.
  */
-export function SomethingWentWrong() {
+function SomethingWentWrong() {
   return (
     <main id="main" className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8">
       <div
