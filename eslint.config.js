@@ -9,6 +9,10 @@ const web = join(import.meta.dirname, 'apps/web/src');
 const features = readdirSync(join(web, 'features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+// main.tsx, prerender-home.tsx, …: the top of the app, above app/ itself.
+const rootFiles = readdirSync(web, { withFileTypes: true })
+  .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+  .map((entry) => join(web, entry.name));
 
 export default defineConfig(
   {
@@ -106,6 +110,7 @@ export default defineConfig(
             ...features.map((name) => ({
               target: [
                 join(web, 'app'),
+                ...rootFiles,
                 ...features
                   .filter((other) => other !== name)
                   .map((other) => join(web, 'features', other)),
@@ -123,6 +128,11 @@ export default defineConfig(
               target: join(web, 'features'),
               from: join(web, 'app'),
               message: 'Features are composed by the app, never the other way round.',
+            },
+            {
+              target: ['app', 'features', 'components', 'lib'].map((dir) => join(web, dir)),
+              from: rootFiles,
+              message: 'The root files (main.tsx, …) start the app: nothing in it imports them.',
             },
           ],
         },

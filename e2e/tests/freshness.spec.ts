@@ -77,7 +77,14 @@ test.describe('platform freshness', () => {
             : `${name}: ✓ up to date`,
       ),
       'YouTube solution videos: ✓ up to date',
+      'Background jobs on this server',
     ]);
+    // The jobs by name; untimed here (the demo syncs by hand), the hourly clean-up ran at start.
+    const jobs = page.getByRole('region', { name: 'Background jobs on this server' });
+    await expect(
+      jobs.getByRole('row', { name: /^session-cleanup 60 min succeeded/ }),
+    ).toBeVisible();
+    await expect(jobs.getByRole('row', { name: /^sync when started/ })).toBeVisible();
     const codeforces = page.getByRole('region', { name: /^Codeforces:/ });
     await expect(codeforces).toContainText('HTTP 503');
     await expect(codeforces).toContainText(/Contests stored\s*\d{3,}/);

@@ -86,4 +86,31 @@ test.describe('keyboard, header and accessibility', () => {
       expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
     }
   });
+  test("a page that fails to render says 'Something went wrong · Reload' under the header", async ({
+    page,
+  }) => {
+    // No way to make a page throw ships in the app: an answer the status page cannot read
+    // (another server version's, a proxy's) does it from outside, as it would in the field.
+    await page.route('**/api/status', (route) => route.fulfill({ json: { platforms: null } }));
+    await page.goto('/status');
+    const alert = page.getByRole('alert');
+    await expect(alert).toHaveText(/Something went wrong\s*·\s*Reload/);
+    await expect(alert.getByRole('button', { name: 'Reload' })).toBeVisible();
+    // The header stays, and with it the way to another page.
+    const title = page.getByRole('banner').getByRole('link', { name: 'Contest Tracker' });
+    await expect(title).toBeVisible();
+    const results = await analyzeSettled(page);
+    const serious = results.violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    );
+    expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+
+    // Reload asks the page again; the status answer is still unreadable, so the message stays.
+    await alert.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByRole('alert')).toContainText('Something went wrong');
+    // Another page renders afresh.
+    await title.click();
+    await expect(cards(page)).toHaveCount(8);
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  });
 });

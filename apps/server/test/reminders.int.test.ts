@@ -1,4 +1,4 @@
-import type { Channel, Rule } from '@contest-tracker/contract';
+import type { Channel, Rule, StatusResponse } from '@contest-tracker/contract';
 import { sql } from 'drizzle-orm';
 import { upsertContests } from '#server/db/contests-repository';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
@@ -600,6 +600,8 @@ describe('failing background work: Telegram unreachable, the database refusing a
     return { lines, logStream, lineMatching };
   }
   const tokenSecret = TEST_BOT_TOKEN.split(':')[1] ?? '';
+  const jobStatuses = async (stack: { get(path: string): Promise<Response> }) =>
+    ((await (await stack.get('/api/status')).json()) as StatusResponse).jobs;
 
   it('polling: logs the failure under telegram-poll, once for the streak, and never the bot token', async () => {
     const log = capturedLog();
@@ -618,6 +620,13 @@ describe('failing background work: Telegram unreachable, the database refusing a
     expect(line.msg).toMatch(/^telegram-poll failed/);
     // What grammY said, with where it went, minus the token.
     expect(JSON.stringify(line.err)).toContain('/bot[redacted]/getUpdates');
+    // /api/status names the job's failure by its category, never with the token-bearing text.
+    const jobs = await jobStatuses(stack);
+    expect(jobs.find((job) => job.name === 'telegram-poll')).toMatchObject({
+      everySeconds: 1,
+      lastOutcome: 'failed',
+      lastError: 'network unreachable',
+    });
     // A direct read fails the same way; the scheduled one is quiet until it recovers.
     await expect(stack.server.telegramPollNow?.()).rejects.toThrow(/getUpdates/);
     await stack.close();
@@ -643,6 +652,22 @@ describe('failing background work: Telegram unreachable, the database refusing a
       expect(line.job).toBe('reminders');
       expect(line.msg).toBe('reminders failed');
       expect(JSON.stringify(line.err)).toMatch(/reminder_schedule/);
+      const jobs = await jobStatuses(stack);
+      expect(jobs.find((job) => job.name === 'reminders')).toMatchObject({
+        everySeconds: 60,
+        lastRunAt: expect.any(String) as unknown,
+        lastOutcome: 'failed',
+        lastErrorAt: expect.any(String) as unknown,
+        lastError: 'database refused a query',
+      });
+      // Every job is listed by name, the untimed ones too.
+      expect(jobs.map((job) => job.name).sort()).toEqual([
+        'handles-refresh',
+        'reminders',
+        'session-cleanup',
+        'sync',
+        'upsolve-refresh',
+      ]);
       await stack.close();
     } finally {
       await db.execute(sql`alter table reminder_schedule_away rename to reminder_schedule`);

@@ -1,4 +1,3 @@
-import { createBackgroundWork } from '#server/lib/background-work';
 import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -6,6 +5,8 @@ import { parseConfig } from '#server/config/env';
 import { TEST_VAPID_KEYS } from './test-stack';
 import { createReminderParts } from '#server/services/reminders/reminder-parts';
 import { buildApp } from '#server/http/build-app';
+import { createJobs } from '#server/jobs/jobs';
+import { silentLogger } from '#server/lib/logger';
 import { systemClock } from '#server/lib/clock';
 import { createPersonalFeeds } from '#server/services/calendar/personal-feeds';
 import { createContestLists } from '#server/services/contest-lists';
@@ -37,7 +38,7 @@ beforeAll(async () => {
     }),
     announceContestChange: () => Promise.resolve(),
     handleSources: {},
-    background: createBackgroundWork(),
+    jobs: createJobs({ clock: systemClock, logger: () => silentLogger }),
     reminders: createReminderParts(config, database.db, systemClock),
     requestTimeoutMs: TIMEOUT_MS,
   };

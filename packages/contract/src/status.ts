@@ -52,12 +52,34 @@ export const sourceSyncStatusSchema = z.object({
 });
 export type SourceSyncStatus = z.infer<typeof sourceSyncStatusSchema>;
 
+/**
+ * One of this instance's background jobs (in memory: each instance runs its own, and a restart
+ * starts them afresh). Its failures are logged in full under `job`; this says only when and what kind.
+ */
+export const jobStatusSchema = z.object({
+  /** 'sync', 'youtube-sync', 'handles-refresh', 'upsolve-refresh', 'reminders', 'telegram-poll', 'session-cleanup'. */
+  name: z.string(),
+  /** Seconds between runs (a run may start up to a tenth of it early or late); null: not on a timer here. */
+  everySeconds: z.number().nonnegative().nullable(),
+  running: z.boolean(),
+  /** When the last finished run started. */
+  lastRunAt: z.iso.datetime().nullable(),
+  /** How it ended: 'skipped' when another instance held the work (the sync's lock). */
+  lastOutcome: z.enum(['succeeded', 'skipped', 'failed']).nullable(),
+  lastErrorAt: z.iso.datetime().nullable(),
+  /** A short category ('database unavailable', 'network unreachable'), never the error's text. */
+  lastError: z.string().nullable(),
+});
+export type JobStatus = z.infer<typeof jobStatusSchema>;
+
 export const statusResponseSchema = z.object({
   /** Every platform this deployment syncs (the PLATFORMS setting), in display order. */
   platforms: z.array(platformSyncStatusSchema),
   sources: z.array(sourceSyncStatusSchema),
   /** Minutes between platform syncs (0: no schedule); staleness is three of them. */
   syncIntervalMinutes: z.number().int().nonnegative(),
+  /** This instance's background jobs, by name. */
+  jobs: z.array(jobStatusSchema),
 });
 export type StatusResponse = z.infer<typeof statusResponseSchema>;
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createGoogleVerifier, type VerifyGoogleCredential } from '#server/auth/google-verifier';
 import type { Config } from '#server/config/env';
 import type { Db } from '#server/db/database';
-import type { BackgroundWork } from '#server/lib/background-work';
+import type { Jobs } from '#server/jobs/jobs';
 import type { Clock } from '#server/lib/clock';
 import type { PlatformParts } from '#server/platforms/registry';
 import type { PersonalFeeds } from '#server/services/calendar/personal-feeds';
@@ -52,8 +52,8 @@ export interface AppContext {
   personalFeeds: PersonalFeeds;
   /** The served platforms whose users can link a handle. */
   handleSources: PlatformParts['handleSources'];
-  /** Work requests start without waiting for it; shutdown aborts it. */
-  background: BackgroundWork;
+  /** The background jobs: requests start runs (the upsolve read) that shutdown waits for. */
+  jobs: Jobs;
   auth: Authenticator;
   limits: RateLimits;
   /** Undefined when GOOGLE_CLIENT_ID is not configured. */

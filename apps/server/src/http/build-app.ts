@@ -3,7 +3,7 @@ import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 
 import type { FastifyPluginCallbackZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fastifyTrustProxy } from '#server/config/trust-proxy';
 import type { Database } from '#server/db/database';
-import type { BackgroundWork } from '#server/lib/background-work';
+import type { Jobs } from '#server/jobs/jobs';
 import type { Clock } from '#server/lib/clock';
 import type { PlatformParts } from '#server/platforms/registry';
 import { prettyStream, usePrettyLogs } from '#server/lib/log-destination';
@@ -51,8 +51,8 @@ export interface AppDeps {
   personalFeeds: PersonalFeeds;
   /** The served platforms whose users can link a handle. */
   handleSources: PlatformParts['handleSources'];
-  /** Work requests start without waiting for it (the server stops it on close). */
-  background: BackgroundWork;
+  /** The background jobs: requests start runs (the upsolve read) that shutdown waits for. */
+  jobs: Jobs;
   /** After a change the public lists show: drops this instance's lists and tells the others. */
   announceContestChange: () => Promise<void>;
   /** Reminder channels: the senders, and the Telegram bot when one is configured. */
@@ -101,7 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     lists: deps.lists,
     personalFeeds: deps.personalFeeds,
     handleSources: deps.handleSources,
-    background: deps.background,
+    jobs: deps.jobs,
     announceContestChange: deps.announceContestChange,
     reminders: deps.reminders,
     demoSignIn: deps.demoRoutes !== undefined,

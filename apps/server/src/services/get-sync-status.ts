@@ -1,4 +1,4 @@
-import type { PlatformId, StatusResponse, SyncState } from '@contest-tracker/contract';
+import type { JobStatus, PlatformId, StatusResponse, SyncState } from '@contest-tracker/contract';
 import { countContestsByPlatform } from '#server/db/contests-repository';
 import type { Db } from '#server/db/database';
 import { findSourceStatus } from '#server/db/solution-videos-repository';
@@ -62,6 +62,8 @@ export async function getSyncStatus(options: {
   intervalMinutes: number;
   platforms: readonly PlatformId[];
   youtube: { enabled: boolean; intervalMinutes: number };
+  /** This instance's background jobs (kept in memory, `jobs/jobs.ts`). */
+  jobs: () => JobStatus[];
 }): Promise<StatusResponse> {
   const [rows, stored, youtube] = await Promise.all([
     listSyncStatus(options.db),
@@ -98,5 +100,6 @@ export async function getSyncStatus(options: {
       },
     ],
     syncIntervalMinutes: options.intervalMinutes,
+    jobs: options.jobs(),
   };
 }

@@ -1,5 +1,6 @@
 import { APP_PAGES, type AppPage } from '@contest-tracker/contract/pure';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { useLocation } from '@/lib/router';
 import { RootLayout } from './layout/root-layout';
 import { HomePage } from './routes/home';
@@ -44,8 +45,20 @@ function pageAt(pathname: string): AppPage | undefined {
   return (Object.keys(APP_PAGES) as AppPage[]).find((page) => APP_PAGES[page] === path);
 }
 
-/** Every page inside the layout; an address that is no page gets the not-found page. */
+/**
+ * Every page inside the layout; an address that is no page gets the not-found page. A page that
+ * fails to render (or whose code fails to load) is replaced under the header, and tried afresh on
+ * the next page; the layout failing is replaced whole.
+ */
 export function AppRoutes() {
   const page = pageAt(useLocation().pathname);
-  return <RootLayout>{page ? PAGES[page] : <NotFoundPage />}</RootLayout>;
+  return (
+    <ErrorBoundary>
+      <RootLayout>
+        <ErrorBoundary key={page ?? 'not-found'}>
+          {page ? PAGES[page] : <NotFoundPage />}
+        </ErrorBoundary>
+      </RootLayout>
+    </ErrorBoundary>
+  );
 }

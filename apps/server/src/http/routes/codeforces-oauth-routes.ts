@@ -58,7 +58,7 @@ export const codeforcesOAuthStartRoutes: FastifyPluginCallbackZod = (app, _optio
  * Authorization header), the state says whose link it is. Always a redirect to /profile.
  */
 export const codeforcesOAuthCallbackRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const { db, clock, handleSources, background } = app.ctx;
+  const { db, clock, handleSources, jobs } = app.ctx;
   const settings = codeforcesOAuthOffered(app);
   app.get(
     '/handles/codeforces/oauth/callback',
@@ -94,7 +94,7 @@ export const codeforcesOAuthCallbackRoutes: FastifyPluginCallbackZod = (app, _op
       ).catch((error: unknown) => {
         request.log.warn({ err: error }, 'reading a newly linked handle’s results failed');
       });
-      startUpsolveRead(background, deps, input, request.log);
+      startUpsolveRead(jobs, deps, input);
       return reply.redirect(profile({ linked: 'codeforces' }), 303);
     },
   );

@@ -38,7 +38,7 @@ const LINK_WAIT_MS = 20_000;
 
 /** Signed-in, under /user: the caller's handles on the platforms, and their results. */
 export const handleRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const { db, clock, handleSources, background } = app.ctx;
+  const { db, clock, handleSources, jobs } = app.ctx;
   // The demo issues one known code, which its replayed profiles show (see one-time-code.ts).
   const demo = app.ctx.demoSignIn ? { random: DEMO_CHALLENGE_RANDOM } : {};
   const deps = { db, clock, handleSources, ...demo };
@@ -111,7 +111,7 @@ export const handleRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       } finally {
         release();
       }
-      startUpsolveRead(background, deps, input, request.log);
+      startUpsolveRead(jobs, deps, input);
       return { verified: true as const };
     },
   );

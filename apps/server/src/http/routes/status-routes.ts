@@ -11,7 +11,7 @@ const tags = ['status'];
 
 /** Under /api: sync health for people and for monitors, and what the browser learns at run time. */
 export const statusRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const { db, clock, config, demoSignIn } = app.ctx;
+  const { db, clock, config, demoSignIn, jobs } = app.ctx;
   const options = () => ({
     db,
     now: clock.now(),
@@ -21,6 +21,7 @@ export const statusRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       enabled: config.YOUTUBE_API_KEY !== undefined,
       intervalMinutes: config.YOUTUBE_SYNC_MINUTES,
     },
+    jobs: () => jobs.status(),
   });
 
   app.get(

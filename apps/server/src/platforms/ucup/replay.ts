@@ -14,7 +14,9 @@ const PAGE_WITHOUT_SCHEDULE =
  * each date was written. Replay rewrites the fixture; the product's parser never does this.
  */
 function ucupPage(shiftMs: number): string {
-  const days = Math.round(shiftMs / DAY_MS);
+  // Down, not to the nearest: the anchor is noon of a stage that runs from 05:00 to 23:00 the next
+  // day, so whatever the time of day the replay starts at, that stage is running.
+  const days = Math.floor(shiftMs / DAY_MS);
   const move = (y: string, m: string, d: string) => {
     const at = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)) + days * DAY_MS);
     return [String(at.getUTCFullYear()), pad(at.getUTCMonth() + 1), pad(at.getUTCDate())];

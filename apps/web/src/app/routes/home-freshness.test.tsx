@@ -51,7 +51,7 @@ const CF_UPCOMING: Contest = {
 };
 
 function renderHome(route: string, platforms: PlatformSyncStatus[], upcoming: Contest[] = []) {
-  const status: StatusResponse = { platforms, sources: [], syncIntervalMinutes: 30 };
+  const status: StatusResponse = { platforms, sources: [], syncIntervalMinutes: 30, jobs: [] };
   const { user } = renderWithApp(<HomePage />, {
     route,
     api: {

@@ -39,6 +39,7 @@ describe('StatusPage', () => {
       ],
       sources: [],
       syncIntervalMinutes: 30,
+      jobs: [],
     };
     renderWithApp(<StatusPage data={data} failed={false} />, { route: '/status', api: {} });
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
@@ -51,5 +52,52 @@ describe('StatusPage', () => {
         '3 (id or link malformed: 2; a field missing or of the wrong type: 1)',
       ),
     ).toBeInTheDocument();
+  });
+
+  it("lists this server's background jobs: how often, the last run, the last error's category", () => {
+    const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+    const data: StatusResponse = {
+      platforms: [],
+      sources: [],
+      syncIntervalMinutes: 30,
+      jobs: [
+        {
+          name: 'sync',
+          everySeconds: 1800,
+          running: false,
+          lastRunAt: minutesAgo(5),
+          lastOutcome: 'succeeded',
+          lastErrorAt: null,
+          lastError: null,
+        },
+        {
+          name: 'reminders',
+          everySeconds: 15,
+          running: false,
+          lastRunAt: minutesAgo(0),
+          lastOutcome: 'failed',
+          lastErrorAt: minutesAgo(0),
+          lastError: 'database unavailable',
+        },
+        {
+          name: 'upsolve-refresh',
+          everySeconds: null,
+          running: false,
+          lastRunAt: null,
+          lastOutcome: null,
+          lastErrorAt: null,
+          lastError: null,
+        },
+      ],
+    };
+    renderWithApp(<StatusPage data={data} failed={false} />, { route: '/status', api: {} });
+    const table = within(screen.getByRole('region', { name: 'Background jobs on this server' }));
+    const rows = table.getAllByRole('row').map((row) => row.textContent);
+    expect(rows).toEqual([
+      'JobEveryLast runLast error',
+      'sync30 minsucceeded, 5 min agonone',
+      'reminders15 sfailed, just nowdatabase unavailable, just now',
+      'upsolve-refreshwhen startednot run yetnone',
+    ]);
   });
 });

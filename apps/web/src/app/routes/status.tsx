@@ -1,4 +1,9 @@
-import type { SourceSyncStatus, StatusResponse, SyncState } from '@contest-tracker/contract';
+import type {
+  JobStatus,
+  SourceSyncStatus,
+  StatusResponse,
+  SyncState,
+} from '@contest-tracker/contract';
 import { PLATFORM_NAMES } from '@contest-tracker/contract/pure';
 import { useId, type ReactNode } from 'react';
 import { MessageBox } from '@/components/ui/message-box';
@@ -82,6 +87,68 @@ function SourceCard({ source, now }: { source: SourceSyncStatus; now: Date }) {
   );
 }
 
+const every = (seconds: number | null) =>
+  seconds === null
+    ? 'when started'
+    : seconds < 120
+      ? `${seconds} s`
+      : `${Math.round(seconds / 60)} min`;
+
+function outcome(job: JobStatus, now: Date): string {
+  if (job.running) return 'running';
+  if (!job.lastRunAt || !job.lastOutcome) return 'not run yet';
+  return `${job.lastOutcome}, ${ago(job.lastRunAt, now)}`;
+}
+
+/** This server's background jobs: for an operator wondering why reminders or syncs stopped. */
+function JobsTable({ jobs, now }: { jobs: JobStatus[]; now: Date }) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={id}
+      className="overflow-x-auto rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h2 id={id} className="mb-3 text-lg font-semibold">
+        Background jobs on this server
+      </h2>
+      <table className="w-full text-left text-sm">
+        <thead>
+          <tr>
+            <th scope="col" className="pr-4 font-medium">
+              Job
+            </th>
+            <th scope="col" className="pr-4 font-medium">
+              Every
+            </th>
+            <th scope="col" className="pr-4 font-medium">
+              Last run
+            </th>
+            <th scope="col" className="font-medium">
+              Last error
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {jobs.map((job) => (
+            <tr key={job.name}>
+              <th scope="row" className="pr-4 font-normal">
+                {job.name}
+              </th>
+              <td className="pr-4">{every(job.everySeconds)}</td>
+              <td className="pr-4">{outcome(job, now)}</td>
+              <td>
+                {job.lastError && job.lastErrorAt
+                  ? `${job.lastError}, ${ago(job.lastErrorAt, now)}`
+                  : 'none'}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
 /** Each platform's last attempt, success and error, what is stored and what was skipped. */
 export function StatusPage({
   data,
@@ -137,6 +204,7 @@ export function StatusPage({
           {data.sources.map((source) => (
             <SourceCard key={source.source} source={source} now={now} />
           ))}
+          {data.jobs.length > 0 && <JobsTable jobs={data.jobs} now={now} />}
         </>
       )}
     </main>

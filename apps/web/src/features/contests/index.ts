@@ -1,5 +1,5 @@
-export { usePastContests } from './api/get-past-contests';
-export { useUpcomingContests } from './api/get-upcoming-contests';
+export { pastContestsQuery, usePastContests } from './api/get-past-contests';
+export { upcomingContestsQuery, useUpcomingContests } from './api/get-upcoming-contests';
 export { ContestGrid } from './components/contest-grid';
 export { LengthFilter } from './components/length-filter';
 export { Pager } from './components/pager';
@@ -7,5 +7,12 @@ export { PastPanel } from './components/past-panel';
 export { PlatformFilter } from './components/platform-filter';
 export { SearchBox } from './components/search-box';
 export { UpcomingPanel } from './components/upcoming-panel';
-export { goToPage, setLength, setSearch, switchTab, togglePlatform } from './lib/home-state';
+export {
+  goToPage,
+  readHomeState,
+  setLength,
+  setSearch,
+  switchTab,
+  togglePlatform,
+} from './lib/home-state';
 export { useHomeState } from './lib/use-home-state';
