@@ -106,7 +106,7 @@ describe('searching past contests', () => {
           const expected = all.filter(
             (c) =>
               (names.size === 0 || names.has(c.type)) &&
-              matchesSearch(c, q) &&
+              matchesSearch({ platformName: c.type, title: c.title }, q) &&
               matchesLength(c.duration, length),
           );
           if (expected.length > 12) nonEmpty++;
@@ -146,7 +146,9 @@ describe('searching past contests', () => {
           expect(remembered.ids, `${what} from memory`).toEqual(walked.rows.map((row) => row.id));
           expect(remembered.hasMore, `${what} from memory`).toBe(walked.hasMore);
           const expected = all.filter(
-            (c) => (platforms.length === 0 || c.type === 'Codeforces') && matchesSearch(c, q),
+            (c) =>
+              (platforms.length === 0 || c.type === 'Codeforces') &&
+              matchesSearch({ platformName: c.type, title: c.title }, q),
           );
           expect(
             sorted.rows.map((row) => row.id),

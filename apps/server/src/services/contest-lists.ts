@@ -1,11 +1,11 @@
 import {
   PLATFORM_NAMES,
   type PlatformId,
+  type ApiPastResponse,
+  type ApiUpcomingResponse,
   type CalendarFeedQuery,
   searchTokens,
-  type PastContestsResponse,
   type PastQuery,
-  type UpcomingContestsResponse,
   type UpcomingQuery,
 } from '@contest-tracker/contract';
 import {
@@ -18,18 +18,13 @@ import {
 import { findContestsInOrder, listIndexedContests } from '#server/db/contest-search-repository';
 import type { Db } from '#server/db/database';
 import type { HidingViewer } from '#server/db/hidden-series-repository';
-import {
-  createAnswerCache,
-  uncachedAnswer,
-  type AnswerCache,
-  type CachedAnswer,
-} from '#server/lib/answer-cache';
+import { createAnswerCache, type AnswerCache, type CachedAnswer } from '#server/lib/answer-cache';
 import type { Clock } from '#server/lib/clock';
 import { oneAtATime, type OneAtATime } from '#server/lib/one-at-a-time';
 import { buildCalendar } from './calendar/build-calendar';
 import { feedWindowStart } from './calendar/feed-window';
 import { buildSearchIndex, type SearchIndex } from './search-index';
-import { toApiContest } from './to-api-contest';
+import { toOurContest } from './to-our-contest';
 
 export interface ContestListsOptions {
   db: Db;
@@ -54,6 +49,11 @@ const DEFAULT_UID_DOMAIN = 'contest-tracker.local';
 const SEARCHES_WAITING = 32;
 
 const upcomingKey = (query: UpcomingQuery) => `upcoming:${query.platforms.join(',')}`;
+
+/** What a cached answer of ours holds, read back to map it into a dialect or add a user's part. */
+export function readAnswer<T>(answer: CachedAnswer): T {
+  return JSON.parse(answer.identity.body.toString('utf8')) as T;
+}
 
 /** Searches with the same words share one answer, whatever their case, accents or order of typing. */
 const searchWords = (query: PastQuery) =>
@@ -148,6 +148,51 @@ export function createContestLists(options: ContestListsOptions) {
     return clock.now().getTime() < validUntil ? memory.peek(key) : undefined;
   }
 
+  function upcoming(query: UpcomingQuery): Promise<CachedAnswer> {
+    return answer(upcomingKey(query), async (now) => {
+      const rows = await listUpcomingContests(db, {
+        now,
+        platforms: query.platforms,
+        limit: options.upcomingLimit ?? 500,
+      });
+      return { contests: rows.map((row) => toOurContest(row, now)) } satisfies ApiUpcomingResponse;
+    });
+  }
+
+  function past(query: PastQuery): Promise<CachedAnswer> {
+    const words = searchWords(query);
+    return answer(
+      pastKey(query, words),
+      async (now) => {
+        const list = () =>
+          words !== '' && options.searchFromMemory
+            ? searchPast(now, query, words.split(' '))
+            : listPastContests(db, { now, ...query });
+        const { rows, hasMore } = await (words === '' ? list() : searchQueue.run(list));
+        return {
+          contests: rows.map((row) => toOurContest(row, now)),
+          page: query.page,
+          pageSize: query.pageSize,
+          hasMore,
+        } satisfies ApiPastResponse;
+      },
+      words === '' ? cache : searchCache,
+    );
+  }
+
+  /**
+   * A dialect's form of one of our answers (the first client's, kontests', clist's…): mapped from
+   * ours, kept in the same memory under the dialect's own key, and dropped with ours.
+   */
+  function mapped<T>(
+    key: string,
+    memory: AnswerCache,
+    ours: () => Promise<CachedAnswer>,
+    map: (value: T) => unknown,
+  ): Promise<CachedAnswer> {
+    return answer(key, async () => map(readAnswer<T>(await ours())), memory);
+  }
+
   return {
     invalidate,
     /** The plain lists' and feeds' memory. */
@@ -156,46 +201,31 @@ export function createContestLists(options: ContestListsOptions) {
     searchStats: () => searchCache.stats(),
     /** The upcoming list if it is held, so the commonest request is answered without a promise. */
     upcomingHeld: (query: UpcomingQuery) => held(upcomingKey(query)),
-    upcoming(query: UpcomingQuery): Promise<CachedAnswer> {
-      return answer(upcomingKey(query), async (now) => {
-        const rows = await listUpcomingContests(db, {
-          now,
-          platforms: query.platforms,
-          limit: options.upcomingLimit ?? 500,
-        });
-        return {
-          upcomingContests: rows.map((row) => toApiContest(row, now)),
-        } satisfies UpcomingContestsResponse;
-      });
-    },
+    upcoming,
     /** A plain past page if it is held (searches always take the longer way). */
     pastHeld: (query: PastQuery) => (query.q === undefined ? held(pastKey(query, '')) : undefined),
-    past(query: PastQuery): Promise<CachedAnswer> {
+    past,
+    /** The upcoming list in a dialect (`dialect` names it in the key), mapped from ours. */
+    upcomingAs: (
+      dialect: string,
+      query: UpcomingQuery,
+      map: (ours: ApiUpcomingResponse) => unknown,
+    ) => mapped(`${dialect}:${upcomingKey(query)}`, cache, () => upcoming(query), map),
+    upcomingAsHeld: (dialect: string, query: UpcomingQuery) =>
+      held(`${dialect}:${upcomingKey(query)}`),
+    /** A past page in a dialect, mapped from ours (a search's in the searches' memory). */
+    pastAs(dialect: string, query: PastQuery, map: (ours: ApiPastResponse) => unknown) {
       const words = searchWords(query);
-      const key = pastKey(query, words);
-      return answer(
-        key,
-        async (now) => {
-          const list = () =>
-            words !== '' && options.searchFromMemory
-              ? searchPast(now, query, words.split(' '))
-              : listPastContests(db, { now, ...query });
-          const { rows, hasMore } = await (words === '' ? list() : searchQueue.run(list));
-          return {
-            pastContests: rows.map((row) => toApiContest(row, now)),
-            page: query.page,
-            pageSize: query.pageSize,
-            hasMore,
-          } satisfies PastContestsResponse;
-        },
-        words === '' ? cache : searchCache,
-      );
+      const memory = words === '' ? cache : searchCache;
+      return mapped(`${dialect}:${pastKey(query, words)}`, memory, () => past(query), map);
     },
+    pastAsHeld: (dialect: string, query: PastQuery) =>
+      query.q === undefined ? held(`${dialect}:${pastKey(query, '')}`) : undefined,
     /**
      * The past list as a user who hides series sees it: built for this request and never stored,
      * so the shared answers stay everyone's and nobody reads another's.
      */
-    async pastFor(query: PastQuery, viewer: HidingViewer): Promise<CachedAnswer> {
+    async pastFor(query: PastQuery, viewer: HidingViewer): Promise<ApiPastResponse> {
       const now = clock.now();
       const both = () =>
         Promise.all([
@@ -204,14 +234,13 @@ export function createContestLists(options: ContestListsOptions) {
         ]);
       const searching = query.q !== undefined && searchTokens(query.q).length > 0;
       const [{ rows, hasMore }, hiddenCount] = await (searching ? searchQueue.run(both) : both());
-      const body: PastContestsResponse = {
-        pastContests: rows.map((row) => toApiContest(row, now)),
+      return {
+        contests: rows.map((row) => toOurContest(row, now)),
         page: query.page,
         pageSize: query.pageSize,
         hasMore,
         hiddenCount,
       };
-      return uncachedAnswer(Buffer.from(JSON.stringify(body)));
     },
     /** The public calendar feed: its window starts at a day boundary, so its key changes daily. */
     calendar(query: CalendarFeedQuery): Promise<CachedAnswer> {
