@@ -18,10 +18,10 @@ export const PLATFORM_DISPLAY_NAMES = PLATFORM_LIST.map((p) => p.name) as [
   ...PlatformName[],
 ];
 
-/** The card's gradient by platform id. */
-export const PLATFORM_GRADIENTS = Object.fromEntries(
+/** The card's gradient by platform id (a platform this build does not know has none). */
+export const PLATFORM_GRADIENTS: Readonly<Record<string, string>> = Object.fromEntries(
   PLATFORM_LIST.map((p) => [p.id, p.gradient]),
-) as Readonly<Record<PlatformId, string>>;
+);
 
 /**
  * A platform id in any case (`codechef`, `CODECHEF`), as URLs and query strings carry it. Not a
