@@ -85,7 +85,11 @@ async function afterTraffic(): Promise<Row[]> {
   const server = await startSyncedServer({});
   try {
     const before = await idleRss(server);
-    const paths = ['/contests/upcoming', '/contests/past?page=0', '/contests/past?page=1'];
+    const paths = [
+      '/api/contests/upcoming',
+      '/api/contests/past?page=0',
+      '/api/contests/past?page=1',
+    ];
     await autocannon({
       url: server.base,
       connections: 16,
@@ -137,10 +141,10 @@ async function coldStart(): Promise<Row> {
 }
 
 async function firstListWithContests(base: string): Promise<boolean> {
-  const response = await fetch(`${base}/contests/upcoming`);
+  const response = await fetch(`${base}/api/contests/upcoming`);
   if (!response.ok) return false;
-  const body = (await response.json()) as { upcomingContests: unknown[] };
-  return body.upcomingContests.length > 0;
+  const body = (await response.json()) as { contests: unknown[] };
+  return body.contests.length > 0;
 }
 
 export async function benchStartup(): Promise<Row[]> {
