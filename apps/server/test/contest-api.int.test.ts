@@ -141,7 +141,9 @@ describe('GET /contests/past_contest', () => {
 
 describe('our own shape, /api/contests (issue 47)', () => {
   // A test above moved the clock forward and back: what it left in memory is from its future.
-  beforeAll(() => t.stack.server.lists.invalidate());
+  beforeAll(() => {
+    t.stack.server.lists.invalidate();
+  });
   const ours = async <T>(path: string, schema: { parse: (value: unknown) => T }) =>
     schema.parse(await json<unknown>(path));
 

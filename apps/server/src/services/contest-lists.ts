@@ -51,9 +51,11 @@ const SEARCHES_WAITING = 32;
 const upcomingKey = (query: UpcomingQuery) => `upcoming:${query.platforms.join(',')}`;
 
 /** What a cached answer of ours holds, read back to map it into a dialect or add a user's part. */
-export function readAnswer<T>(answer: CachedAnswer): T {
-  return JSON.parse(answer.identity.body.toString('utf8')) as T;
-}
+const readAnswer = (answer: CachedAnswer): unknown =>
+  JSON.parse(answer.identity.body.toString('utf8'));
+/** Our past page, as `past` built it. */
+export const readPastAnswer = (answer: CachedAnswer) => readAnswer(answer) as ApiPastResponse;
+const readUpcomingAnswer = (answer: CachedAnswer) => readAnswer(answer) as ApiUpcomingResponse;
 
 /** Searches with the same words share one answer, whatever their case, accents or order of typing. */
 const searchWords = (query: PastQuery) =>
@@ -184,13 +186,8 @@ export function createContestLists(options: ContestListsOptions) {
    * A dialect's form of one of our answers (the first client's, kontests', clist's…): mapped from
    * ours, kept in the same memory under the dialect's own key, and dropped with ours.
    */
-  function mapped<T>(
-    key: string,
-    memory: AnswerCache,
-    ours: () => Promise<CachedAnswer>,
-    map: (value: T) => unknown,
-  ): Promise<CachedAnswer> {
-    return answer(key, async () => map(readAnswer<T>(await ours())), memory);
+  function mapped(key: string, memory: AnswerCache, build: () => Promise<unknown>) {
+    return answer(key, build, memory);
   }
 
   return {
@@ -210,14 +207,19 @@ export function createContestLists(options: ContestListsOptions) {
       dialect: string,
       query: UpcomingQuery,
       map: (ours: ApiUpcomingResponse) => unknown,
-    ) => mapped(`${dialect}:${upcomingKey(query)}`, cache, () => upcoming(query), map),
+    ) =>
+      mapped(`${dialect}:${upcomingKey(query)}`, cache, async () =>
+        map(readUpcomingAnswer(await upcoming(query))),
+      ),
     upcomingAsHeld: (dialect: string, query: UpcomingQuery) =>
       held(`${dialect}:${upcomingKey(query)}`),
     /** A past page in a dialect, mapped from ours (a search's in the searches' memory). */
     pastAs(dialect: string, query: PastQuery, map: (ours: ApiPastResponse) => unknown) {
       const words = searchWords(query);
       const memory = words === '' ? cache : searchCache;
-      return mapped(`${dialect}:${pastKey(query, words)}`, memory, () => past(query), map);
+      return mapped(`${dialect}:${pastKey(query, words)}`, memory, async () =>
+        map(readPastAnswer(await past(query))),
+      );
     },
     pastAsHeld: (dialect: string, query: PastQuery) =>
       query.q === undefined ? held(`${dialect}:${pastKey(query, '')}`) : undefined,

@@ -1,7 +1,7 @@
 import type { ApiPastResponse, PastQuery } from '@contest-tracker/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { uncachedAnswer, type CachedAnswer } from '#server/lib/answer-cache';
-import { readAnswer } from '#server/services/contest-lists';
+import { readPastAnswer } from '#server/services/contest-lists';
 import { withYourResults } from '#server/services/handles/with-your-results';
 import { hidingViewer } from '#server/services/hidden-series';
 import { sendAnswer } from '#server/http/send-answer';
@@ -11,12 +11,12 @@ import { sendAnswer } from '#server/http/send-answer';
  * results. A caller who hides nothing and took part in none of the page's contests gets the
  * shared answer (`shared`); anyone else an answer built for them alone, never kept by a cache.
  */
-export async function sendPastForCaller<T>(
+export async function sendPastForCaller(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
   query: PastQuery,
-  dialect: { shared: () => Promise<CachedAnswer>; map: (ours: ApiPastResponse) => T },
+  dialect: { shared: () => Promise<CachedAnswer>; map: (ours: ApiPastResponse) => unknown },
 ): Promise<void> {
   const { lists, db, auth } = app.ctx;
   // Only a request with a token asks the database who it is; a list without one is all memory.
@@ -29,7 +29,7 @@ export async function sendPastForCaller<T>(
   const hiding = await hidingViewer(db, userId);
   const page = hiding
     ? await lists.pastFor(query, hiding)
-    : readAnswer<ApiPastResponse>(await lists.past(query));
+    : readPastAnswer(await lists.past(query));
   const yours = await withYourResults(db, userId, page);
   if (!hiding && !yours) {
     await sendAnswer(request, reply, await dialect.shared());
