@@ -240,6 +240,9 @@ async function runLighthouse(url: string, blockedUrlPatterns: string[] = []): Pr
     });
     if (!result) throw new Error('Lighthouse returned no result');
     if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
+    // A page whose own requests fail is not the page being measured.
+    const failed = failedRequests(result.lhr, new URL(url).origin);
+    if (failed.length > 0) throw new Error(`Lighthouse: ${failed.join(', ')}`);
     return result.lhr;
   } finally {
     chrome.kill();
@@ -279,6 +282,20 @@ function notesFor(lhr: Result, base: string): string[] {
       : `Requests outside the demo server (no internet here, they may have failed and cost points): ${offOrigin.join(', ')}.`,
   );
   return notes;
+}
+
+/** The page's requests to its own origin answered with an error status (a 304 is fine). */
+function failedRequests(lhr: Result, origin: string): string[] {
+  const details = lhr.audits['network-requests']?.details;
+  if (details?.type !== 'table') return [];
+  return details.items.flatMap((item) =>
+    typeof item.url === 'string' &&
+    item.url.startsWith(origin) &&
+    typeof item.statusCode === 'number' &&
+    item.statusCode >= 400
+      ? [`${item.statusCode} ${item.url}`]
+      : [],
+  );
 }
 
 function requestUrls(lhr: Result): string[] {

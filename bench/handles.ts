@@ -1,8 +1,9 @@
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { benchHandlesRefresh, SAMPLE_HANDLES, TARGET_USERS } from './handles-refresh';
 import { openBenchDatabase, serverUrl } from './lib/bench-database';
 import { startChild } from './lib/child';
+import { loadRun } from './lib/load';
 import { ms, ratio, table } from './lib/markdown';
 
 const CONTESTS = 20_000;
@@ -59,18 +60,11 @@ async function seed() {
 }
 
 async function hammer(port: number, requests: autocannon.Request[]) {
-  const result = await autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    requests,
-  });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
+  const run = await loadRun(
+    { url: `http://127.0.0.1:${port}`, connections: CONNECTIONS, duration: SECONDS, requests },
+    'the past list with `you`',
+  );
+  return { ...run, errors: run.result.errors + run.result.non2xx };
 }
 
 /** The past list for 2,000 signed-in users (each with `you` on their contests) against anonymous. */

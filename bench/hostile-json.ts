@@ -1,25 +1,16 @@
 import { Worker } from 'node:worker_threads';
-import { parseConfig } from '../apps/server/src/config/env';
-import { systemClock } from '../apps/server/src/lib/clock';
 import { BYTE_CAPS } from '../apps/server/src/platforms/byte-caps';
 import { createCodechefAdapter } from '../apps/server/src/platforms/codechef/client';
 import { createCodeforcesAdapter } from '../apps/server/src/platforms/codeforces/client';
 import { defaultHttpOptions } from '../apps/server/src/platforms/http-client';
 import { createLeetcodeAdapter } from '../apps/server/src/platforms/leetcode/client';
 import { OFF_THREAD_JSON_BYTES } from '../apps/server/src/platforms/parse-json-off-thread';
-import { startReplayServer } from '../apps/server/src/replay/replay-server';
-import { startServer } from '../apps/server/src/server';
-import { openBenchDatabase } from './lib/bench-database';
 import { ms, pass, ratio, table } from './lib/markdown';
+import { quantile, sequentialLatencies, startReplayedServer } from './lib/replayed-server';
 
 const REQUESTS = 400;
 const TARGET_P99_MS = 50;
 const MB = 1024 * 1024;
-
-function quantile(values: number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-}
 
 /**
  * A hostile platform on its own thread, so that building and writing its body costs the server's
@@ -43,16 +34,7 @@ async function startHostileUpstream(bytes: number) {
   return { base: `http://127.0.0.1:${port}`, close: () => worker.terminate() };
 }
 
-async function healthLatencies(url: string): Promise<number[]> {
-  const times: number[] = [];
-  for (let i = 0; i < REQUESTS; i++) {
-    const start = performance.now();
-    const response = await fetch(`${url}/api/health`);
-    await response.arrayBuffer();
-    times.push(performance.now() - start);
-  }
-  return times;
-}
+const healthLatencies = (url: string) => sequentialLatencies(url, '/api/health', REQUESTS);
 
 /** What a sync does before it writes: each adapter fetches, caps, parses and checks its list. */
 function adaptersAt(bases: { codeforces: string; leetcode: string; codechef: string }) {
@@ -71,16 +53,7 @@ function adaptersAt(bases: { codeforces: string; leetcode: string; codechef: str
  * reaches the JSON worker, which refuses its depth). Peak resident memory beside each.
  */
 export async function benchHostileJson() {
-  const replay = await startReplayServer({ clock: systemClock });
-  const { database, drop } = await openBenchDatabase();
-  const config = parseConfig({
-    ...replay.bases,
-    NODE_ENV: 'test',
-    PORT: '0',
-    SYNC_INTERVAL_MINUTES: '0',
-    LOG_LEVEL: 'silent',
-  });
-  const server = await startServer({ config, database, schedule: false });
+  const server = await startReplayedServer();
   const phase = async (adapters: ReturnType<typeof adaptersAt>) => {
     const state = { stop: false, reads: 0, failed: 0, peakRssMb: 0 };
     const sampler = setInterval(() => {
@@ -105,9 +78,8 @@ export async function benchHostileJson() {
   const hostile = await startHostileUpstream(20 * MB);
   const underCap = await startHostileUpstream(1.5 * MB);
   try {
-    await server.syncNow();
     const idle = await phase([]);
-    const b: Readonly<Record<string, string | undefined>> = replay.bases;
+    const b: Readonly<Record<string, string | undefined>> = server.bases;
     const recorded = adaptersAt({
       codeforces: b.CODEFORCES_API_BASE ?? '',
       leetcode: b.LEETCODE_API_BASE ?? '',
@@ -123,8 +95,6 @@ export async function benchHostileJson() {
     await hostile.close();
     await underCap.close();
     await server.close();
-    await drop();
-    await replay.close();
   }
 }
 

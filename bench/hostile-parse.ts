@@ -1,34 +1,16 @@
-import { parseConfig } from '../apps/server/src/config/env';
-import { systemClock } from '../apps/server/src/lib/clock';
 import {
   OFF_THREAD_DEFAULTS,
   parsePageOffThread,
 } from '../apps/server/src/platforms/atcoder/parse-page-off-thread';
 import { flatPage, nestedPage } from '../apps/server/src/platforms/atcoder/hostile-pages';
-import { startReplayServer } from '../apps/server/src/replay/replay-server';
-import { startServer } from '../apps/server/src/server';
-import { openBenchDatabase } from './lib/bench-database';
 import { ensureBuilt } from './lib/built-server';
 import { ms, pass, table } from './lib/markdown';
+import { quantile, sequentialLatencies, startReplayedServer } from './lib/replayed-server';
 
 const REQUESTS = 300;
 const TARGET_P99_MS = 50;
 
-function quantile(values: number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-}
-
-async function listLatencies(url: string): Promise<number[]> {
-  const times: number[] = [];
-  for (let i = 0; i < REQUESTS; i++) {
-    const start = performance.now();
-    const response = await fetch(`${url}/contests/upcoming`);
-    await response.arrayBuffer();
-    times.push(performance.now() - start);
-  }
-  return times;
-}
+const listLatencies = (url: string) => sequentialLatencies(url, '/contests/upcoming', REQUESTS);
 
 /**
  * The upcoming list's latency while AtCoder's hostile pages are parsed over and over, against
@@ -40,18 +22,8 @@ export async function benchHostileParse() {
   // each start.
   ensureBuilt();
   const worker = new URL('../apps/server/dist/bin/parse-page-worker.js', import.meta.url);
-  const replay = await startReplayServer({ clock: systemClock });
-  const { database, drop } = await openBenchDatabase();
-  const config = parseConfig({
-    ...replay.bases,
-    NODE_ENV: 'test',
-    PORT: '0',
-    SYNC_INTERVAL_MINUTES: '0',
-    LOG_LEVEL: 'silent',
-  });
-  const server = await startServer({ config, database, schedule: false });
+  const server = await startReplayedServer();
   try {
-    await server.syncNow();
     const idle = await listLatencies(server.url);
     const pages = [nestedPage(1_000_000), flatPage(1_000_000)];
     const unlimited = {
@@ -79,8 +51,6 @@ export async function benchHostileParse() {
     return { idle, during, parses };
   } finally {
     await server.close();
-    await drop();
-    await replay.close();
   }
 }
 

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/database';
 import { openBenchDatabase, serverUrl } from './lib/bench-database';
 import { startChild } from './lib/child';
+import { expectOk, loadRun } from './lib/load';
 import { ms, ratio, table } from './lib/markdown';
 
 const USERS = 10_000;
@@ -63,18 +63,16 @@ async function explain(database: Database, query: SQL) {
 }
 
 async function hammer(port: number, paths: string[]) {
-  const result = await autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    requests: paths.map((path) => ({ method: 'GET', path })),
-  });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
+  const run = await loadRun(
+    {
+      url: `http://127.0.0.1:${port}`,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      requests: paths.map((path) => ({ method: 'GET', path })),
+    },
+    'the personal feed',
+  );
+  return { ...run, errors: run.result.errors + run.result.non2xx };
 }
 
 /**
@@ -96,8 +94,10 @@ export async function benchPersonalFeed() {
         { length: FEEDS_HIT },
         (_, i) => `/calendar/u/${secretOf(1 + ((i * 7919) % USERS))}.ics`,
       );
-      const sample = await fetch(`http://127.0.0.1:${app.port}${paths[0] ?? ''}`);
-      if (sample.status !== 200) throw new Error(`personal feed answered ${sample.status}`);
+      const sample = expectOk(
+        await fetch(`http://127.0.0.1:${app.port}${paths[0] ?? ''}`),
+        'the personal feed',
+      );
       const headers = Object.fromEntries(
         [...sample.headers].filter(
           ([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name),
@@ -120,7 +120,8 @@ export async function benchPersonalFeed() {
       for (let i = 0; i < paths.length; i += CONNECTIONS) {
         await Promise.all(
           paths.slice(i, i + CONNECTIONS).map(async (path) => {
-            await (await fetch(`http://127.0.0.1:${app.port}${path}`)).arrayBuffer();
+            const response = await fetch(`http://127.0.0.1:${app.port}${path}`);
+            await expectOk(response, path).arrayBuffer();
           }),
         );
       }

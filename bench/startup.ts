@@ -4,7 +4,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { systemClock } from '../apps/server/src/lib/clock';
 import { startReplayServer } from '../apps/server/src/replay/replay-server';
 import {
@@ -17,6 +16,7 @@ import {
 } from './lib/built-server';
 import { memoryOf } from './lib/child';
 import { serverUrl, withScratchDatabase } from './lib/bench-database';
+import { loadRun } from './lib/load';
 import { pass, table } from './lib/markdown';
 import { median } from './lib/timing';
 
@@ -85,17 +85,21 @@ async function afterTraffic(): Promise<Row[]> {
   const server = await startSyncedServer({});
   try {
     const before = await idleRss(server);
+    // The web app's own paths; a path that answers 404 would measure nothing (the load fails).
     const paths = [
       '/api/contests/upcoming',
       '/api/contests/past?page=0',
       '/api/contests/past?page=1',
     ];
-    await autocannon({
-      url: server.base,
-      connections: 16,
-      duration: TRAFFIC_SECONDS,
-      requests: paths.map((path) => ({ method: 'GET', path })),
-    });
+    await loadRun(
+      {
+        url: server.base,
+        connections: 16,
+        duration: TRAFFIC_SECONDS,
+        requests: paths.map((path) => ({ method: 'GET', path })),
+      },
+      'list traffic',
+    );
     const after = await idleRss(server);
     const growth = after - before;
     return [

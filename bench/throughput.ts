@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startSyncedServer } from './lib/built-server';
 import { cpuTimeMsOf, memoryOf, startChild } from './lib/child';
+import { expectAnswered, expectOk } from './lib/load';
 import { ms, pass, ratio, table } from './lib/markdown';
 
 // The public calendar feed is answered from the same memory as the lists: the same bare baseline.
@@ -54,6 +55,7 @@ async function hammer(
     connections: CONNECTIONS,
     duration: SECONDS,
   });
+  expectAnswered(result, `${target} ${path}`);
   const requests = Math.max(1, result.requests.total);
   const cpuUs = ((cpuTimeMsOf(server.pid) - cpuBefore) * 1000) / requests;
   const loader = process.cpuUsage(loaderBefore);
@@ -107,9 +109,12 @@ export async function benchThroughput(database: string, env: Record<string, stri
     for (const path of PATHS) {
       // As autocannon asks: no Accept-Encoding, so the plain bytes (fetch would ask for brotli,
       // then decode the body but keep the compressed length and encoding in the headers).
-      const response = await fetch(`http://127.0.0.1:${app.port}${path}`, {
-        headers: { 'accept-encoding': 'identity' },
-      });
+      const response = expectOk(
+        await fetch(`http://127.0.0.1:${app.port}${path}`, {
+          headers: { 'accept-encoding': 'identity' },
+        }),
+        path,
+      );
       if (response.headers.has('content-encoding')) {
         throw new Error(`${path}: the app compressed an answer nobody asked to be compressed`);
       }

@@ -6,6 +6,7 @@ import { syncAllOk, useStack } from './use-stack';
 
 interface Operation {
   summary?: string;
+  tags?: string[];
   parameters?: unknown[];
   responses?: Record<string, { content?: Record<string, { example?: unknown }> }>;
 }
@@ -93,6 +94,29 @@ describe('the API document', () => {
     expect(paths['/contests/past_contest']?.get?.parameters).toEqual(
       expect.arrayContaining([expect.objectContaining({ name: 'page', in: 'query' })]),
     );
+  });
+
+  it('puts each dialect under its own tag, with an example of its answer', async () => {
+    const { paths } = await openApi();
+    const dialects: [string, string][] = [
+      ['/api/v1/all', 'kontests'],
+      ['/api/v1/sites', 'kontests'],
+      ['/api/v1/{site}', 'kontests'],
+      ['/api/v4/contest/', 'clist'],
+      ['/api/v2/contest/', 'clist'],
+      ['/api/v1/contest/', 'clist'],
+      ['/api/v4/resource/', 'clist'],
+      ['/feeds/upcoming.atom', 'feeds'],
+      ['/feeds/upcoming.rss', 'feeds'],
+    ];
+    for (const [path, tag] of dialects) {
+      const operation = paths[path]?.get;
+      expect(operation?.tags, path).toEqual([tag]);
+      if (tag !== 'feeds') {
+        const json = operation?.responses?.['200']?.content?.['application/json'];
+        expect(json?.example, path).toBeDefined();
+      }
+    }
   });
 
   it('has a reference page whose scripts and styles are ours', async () => {

@@ -24,6 +24,15 @@ const FULL = {
   code360: 3,
   yukicoder: 5,
   dmoj: 5,
+  kattis: 5,
+  luogu: 4,
+  ucup: 6,
+  tlx: 6,
+  toph: 4,
+  lightoj: 5,
+  // Computed from the real clock: the last season's 12 days and the next one's, on any date since
+  // 2025-12-01 (both seasons have 12 days from 2025 on).
+  adventofcode: 24,
 };
 
 const t = useStack({ server: 'child-processes' });

@@ -7,11 +7,14 @@ import {
   type UpcomingContestsResponse,
 } from '@contest-tracker/contract';
 import { contests } from '#server/db/schema';
+import { PLATFORM_MODULES } from '#server/platforms/modules';
 import { TEST_NOW } from './test-stack';
 import { syncByPlatform, useStack } from './use-stack';
 
 // The platforms added after the spec's four, replayed from their recorded answers.
 const NEWER = PLATFORM_LIST.slice(4).map((p) => p.id);
+/** Those that ask an upstream (Advent of Code's days are computed from the clock). */
+const FETCHED = NEWER.filter((id) => PLATFORM_MODULES[id].replay.length > 0);
 const t = useStack({ server: 'per-test', env: { PLATFORMS: NEWER.join(',') } });
 
 /** Where replay puts an instant of a recording made at `anchor`: the anchor is the test's now. */
@@ -41,6 +44,20 @@ describe('the newer platforms on the replay', () => {
       dmoj: [5, 5, 0],
       // 211 of the 500 recorded gyms have a start time.
       cfgym: [211, 211, 0],
+      // One upcoming row has no time yet ('TBA').
+      kattis: [6, 5, 1],
+      // One round has no start yet.
+      metahackercup: [7, 6, 1],
+      // One contest open for three months: out of bounds.
+      luogu: [5, 4, 1],
+      // A stage without a date yet and the semifinals row: left out by its rule, counted.
+      ucup: [8, 6, 2],
+      tlx: [6, 6, 0],
+      toph: [4, 4, 0],
+      // Three running or upcoming, two past.
+      lightoj: [5, 5, 0],
+      // On 1 March 2026: the twelve days of 2025 and the twelve of 2026.
+      adventofcode: [24, 24, 0],
     });
   });
 
@@ -74,6 +91,73 @@ describe('the newer platforms on the replay', () => {
       url: 'https://codeforces.com/gym/104976',
       startsAt: replayed('2023-12-10T01:00:00Z', '2024-02-17T14:45:00Z'),
     });
+    // A past Kattis contest is listed by its end: it began its length before.
+    expect(await rowOf('kattis-q7qhgd')).toMatchObject({
+      url: 'https://open.kattis.com/contests/q7qhgd',
+      startsAt: replayed('2024-11-17T16:00:00Z', '2024-11-20T18:30:00Z'),
+      durationMinutes: 300,
+    });
+    expect(await rowOf('metahackercup-1990005718073707')).toMatchObject({
+      title: 'Hacker Cup 2024 Final Round',
+      url: 'https://www.facebook.com/codingcompetitions/hacker-cup/2024/final-round',
+      startsAt: replayed('2024-12-07T18:00:00Z', '2024-10-19T18:00:00Z'),
+      durationMinutes: 240,
+    });
+    expect(await rowOf('luogu-121700')).toMatchObject({
+      // Unix seconds; the title as written.
+      title: '【LGR-(-21) 】SCP 2023 第一轮（初赛 S 组）模拟',
+      startsAt: replayed('2023-08-14T06:30:00Z', '2023-08-14T07:00:00Z'),
+      durationMinutes: 120,
+      url: 'https://www.luogu.com.cn/contest/121700',
+    });
+    // Luogu's bot check first, then the list with the cookie its page set.
+    expect(t.stack.replay.requestsFor('luogu')).toHaveLength(2);
+    expect(await rowOf('ucup-s4-stage-12')).toMatchObject({
+      // Two days: 05:00 UTC on the first to 23:00 UTC on the second.
+      title: 'The 4th Universal Cup. Stage 12: Shanghai',
+      startsAt: replayed('2026-01-10T05:00:00Z', '2026-01-10T12:00:00Z'),
+      durationMinutes: 42 * 60,
+      url: 'https://ucup.ac/news/ucup-4-stage-12/',
+    });
+    // Epoch milliseconds, over midnight UTC.
+    expect(await rowOf('tlx-1404')).toMatchObject({
+      url: 'https://tlx.toki.id/contests/latihan-icpc-jakarta-2025',
+      startsAt: replayed('2025-03-08T22:30:00Z', '2025-03-15T14:00:00Z'),
+      durationMinutes: 300,
+    });
+    // Epoch seconds in the contest's own page, its length in words ("2 hours 30 minutes").
+    expect(await rowOf('toph-criterion-2025-round-3')).toMatchObject({
+      title: 'Criterion 2025 Round 3',
+      url: 'https://toph.co/c/criterion-2025-round-3',
+      startsAt: replayed('2025-03-15T13:00:00Z', '2025-03-15T14:00:00Z'),
+      durationMinutes: 150,
+    });
+    expect(await rowOf('lightoj-2047')).toMatchObject({
+      // 23:30 in Dhaka, two days long.
+      startsAt: replayed('2025-06-21T17:30:00Z', '2025-06-14T15:30:00Z'),
+      durationMinutes: 2 * 24 * 60,
+      url: 'https://lightoj.com/contest/eid-long-contest-2025',
+    });
+    // Computed, not replayed: midnight EST on the day itself, whatever the replay's shift.
+    expect(await rowOf('adventofcode-2025-day-12')).toMatchObject({
+      title: 'Advent of Code 2025, Day 12',
+      startsAt: new Date('2025-12-12T05:00:00Z'),
+      durationMinutes: 24 * 60,
+      url: 'https://adventofcode.com/2025/day/12',
+    });
+  });
+
+  it('shows the Advent of Code day that unlocked last as running, the next ones upcoming', async () => {
+    await t.restart({ env: { PLATFORMS: 'adventofcode' } });
+    t.stack.time.clock.set(new Date('2026-12-03T10:00:00Z'));
+    expect((await syncByPlatform(t.stack)).adventofcode).toMatchObject({ ok: true, seen: 24 });
+    const response = await t.stack.get('/contests/upcoming?platforms=adventofcode');
+    const { upcomingContests } = (await response.json()) as UpcomingContestsResponse;
+    expect(upcomingContests.slice(0, 2).map((c) => [c.id, c.status])).toEqual([
+      ['adventofcode-2026-day-3', 'running'],
+      ['adventofcode-2026-day-4', 'upcoming'],
+    ]);
+    expect(t.stack.replay.requests).toEqual([]);
   });
 
   it('keeps HackerEarth rows whose links carry a language prefix, linked without it', async () => {
@@ -162,17 +246,25 @@ describe('the newer platforms on the replay', () => {
       'geeksforgeeks-gfg-weekly-coding-contest-200',
       'hackerearth-april-circuits-25',
       'hackerrank-15010',
+      'kattis-hxzm7k',
+      'lightoj-2041',
+      'luogu-121700',
+      'metahackercup-1990005718073705',
+      'tlx-1409',
+      'toph-bdoi-2025-practice',
+      'toph-criterion-2025-round-3',
+      'ucup-s4-stage-12',
       'yukicoder-490',
     ]);
     expect(upcomingContests.slice(firstUpcoming).every((c) => c.status === 'upcoming')).toBe(true);
   });
 
   it('fails a platform visibly on an answer of another shape, keeping the others', async () => {
-    for (const id of NEWER) t.stack.replay.setFault(id, { type: 'shape' });
+    for (const id of FETCHED) t.stack.replay.setFault(id, { type: 'shape' });
     const results = await syncByPlatform(t.stack);
-    expect(NEWER.filter((id) => results[id]?.ok)).toEqual([]);
+    expect(NEWER.filter((id) => results[id]?.ok)).toEqual(['adventofcode']);
     const status = (await (await t.stack.get('/api/status')).json()) as StatusResponse;
-    for (const platform of status.platforms) {
+    for (const platform of status.platforms.filter((p) => FETCHED.includes(p.platform))) {
       expect(platform, platform.platform).toMatchObject({
         lastSuccessAt: null,
         lastError: expect.stringMatching(/^unexpected answer/) as unknown,

@@ -3,20 +3,13 @@ import {
   matchesLength,
   matchesSearch,
   parsePlatform,
-  searchTokens,
   type Contest,
   type ContestLength,
   type PastContestsResponse,
 } from '@contest-tracker/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  backfillDerivedColumns,
-  listPastContests,
-  upsertContests,
-} from '#server/db/contests-repository';
-import { listIndexedContests } from '#server/db/contest-search-repository';
-import { buildSearchIndex } from '#server/services/search-index';
+import { backfillDerivedColumns, upsertContests } from '#server/db/contests-repository';
 import { syncAllOk, useStack } from './use-stack';
 import { expectPastPage } from './expect-past-page';
 
@@ -120,43 +113,6 @@ describe('searching past contests', () => {
     }
     // The combinations above do reach past a first page, so hasMore is tested both ways.
     expect(nonEmpty).toBeGreaterThan(10);
-  });
-
-  it('pages a search with many matches exactly as one with few (every way of answering)', async () => {
-    const { db } = t.stack.server.database;
-    const now = t.stack.time.clock.now();
-    // The embedded database's searches are answered from this index instead (decision 033).
-    const index = buildSearchIndex(await listIndexedContests(db));
-    const searches = ['round', 'div 2', 'starters', 'round 926', 'nothing like this'];
-    for (const q of searches) {
-      for (const platforms of [[], ['codeforces']] as const) {
-        for (const page of [0, 1, 3]) {
-          const options = { now, platforms, page, pageSize: 5, q };
-          // A cap of 0 makes every search 'common' (ordered walk); the default sorts few matches.
-          const walked = await listPastContests(db, { ...options, searchProbeLimit: 0 });
-          const sorted = await listPastContests(db, options);
-          const what = `${q} ${platforms.join(',')} page ${page}`;
-          expect(
-            sorted.rows.map((row) => row.id),
-            what,
-          ).toEqual(walked.rows.map((row) => row.id));
-          expect(sorted.hasMore, what).toBe(walked.hasMore);
-          const words = searchTokens(q);
-          const remembered = index.page({ ...options, words, length: 'any' });
-          expect(remembered.ids, `${what} from memory`).toEqual(walked.rows.map((row) => row.id));
-          expect(remembered.hasMore, `${what} from memory`).toBe(walked.hasMore);
-          const expected = all.filter(
-            (c) =>
-              (platforms.length === 0 || c.type === 'Codeforces') &&
-              matchesSearch({ platformName: c.type, title: c.title }, q),
-          );
-          expect(
-            sorted.rows.map((row) => row.id),
-            what,
-          ).toEqual(expected.slice(page * 5, page * 5 + 5).map((c) => c.id));
-        }
-      }
-    }
   });
 
   it('filters by length on its own: up to 3 hours, or longer', async () => {

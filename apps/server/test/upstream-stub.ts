@@ -40,8 +40,11 @@ export function useUpstreamStub() {
     server = undefined;
     if (current) await new Promise((resolve) => current.close(resolve));
   });
-  /** `body` may depend on the request's URL (a page of a paged list). */
-  return async function serve(status: number, body: string | ((url: string) => string)) {
+  /** `body` may depend on the request's URL (a page of a paged list) or headers (a cookie). */
+  return async function serve(
+    status: number,
+    body: string | ((url: string, headers: IncomingHttpHeaders) => string),
+  ) {
     const seen: SeenRequest[] = [];
     const current = createServer((req, res) => {
       const chunks: Buffer[] = [];
@@ -49,7 +52,7 @@ export function useUpstreamStub() {
       req.on('end', () => {
         const text = Buffer.concat(chunks).toString('utf8');
         seen.push({ method: req.method, url: req.url, headers: req.headers, body: text });
-        const answer = typeof body === 'string' ? body : body(req.url ?? '/');
+        const answer = typeof body === 'string' ? body : body(req.url ?? '/', req.headers);
         res.writeHead(status, { 'content-type': 'application/json' }).end(answer);
       });
     });

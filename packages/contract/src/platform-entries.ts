@@ -16,4 +16,12 @@ export const PLATFORM_LIST = [
   { id: 'yukicoder', name: 'yukicoder', gradient: 'from-teal-800 to-cyan-950' },
   { id: 'dmoj', name: 'DMOJ', gradient: 'from-yellow-800 to-stone-900' },
   { id: 'cfgym', name: 'Codeforces Gym', gradient: 'from-sky-800 to-slate-900' },
+  { id: 'kattis', name: 'Kattis', gradient: 'from-amber-800 to-yellow-950' },
+  { id: 'metahackercup', name: 'Meta Hacker Cup', gradient: 'from-blue-800 to-sky-950' },
+  { id: 'luogu', name: 'Luogu', gradient: 'from-cyan-800 to-blue-950' },
+  { id: 'ucup', name: 'Universal Cup', gradient: 'from-rose-800 to-slate-900' },
+  { id: 'tlx', name: 'TLX', gradient: 'from-red-800 to-stone-900' },
+  { id: 'toph', name: 'Toph', gradient: 'from-blue-800 to-zinc-900' },
+  { id: 'lightoj', name: 'LightOJ', gradient: 'from-violet-800 to-slate-900' },
+  { id: 'adventofcode', name: 'Advent of Code', gradient: 'from-lime-900 to-slate-950' },
 ] as const;

@@ -213,6 +213,18 @@ const platformSettingsSchema = z.object(
   ),
 );
 
+/**
+ * Every setting name the server reads, by where it is declared: the README and
+ * docs/development.md list each in exactly one of them (settings-docs.test.ts).
+ */
+export const SETTING_NAMES = {
+  server: Object.keys(envSchema.shape),
+  /** Each platform module's own (its upstream origins): docs/development.md. */
+  platforms: Object.keys(platformSettingsSchema.shape),
+  /** `<PLATFORM>_PROXY`, one a platform. */
+  proxies: Object.keys(proxySettingsSchema.shape),
+};
+
 export type Config = z.output<typeof envSchema> & {
   /** Every platform's base URL setting by name, parsed. */
   platformBases: Readonly<Record<string, string>>;

@@ -6,7 +6,7 @@ import { contests } from './schema';
 /** What the search index keeps of a contest: enough to match, filter and order it. */
 export type IndexedContest = Pick<
   ContestRow,
-  'id' | 'platform' | 'title' | 'startsAt' | 'endsAt' | 'durationMinutes'
+  'id' | 'platform' | 'title' | 'startsAt' | 'endsAt' | 'durationMinutes' | 'seriesKey'
 >;
 
 /** Every contest, as much of it as the search index keeps (one read when the data changed). */
@@ -19,6 +19,7 @@ export async function listIndexedContests(db: Db): Promise<IndexedContest[]> {
       startsAt: contests.startsAt,
       endsAt: contests.endsAt,
       durationMinutes: contests.durationMinutes,
+      seriesKey: contests.seriesKey,
     })
     .from(contests);
 }

@@ -16,6 +16,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from './database';
+import { replaceHandleRow } from './replace-handle-row';
 import { contests } from './schema';
 import { handleChallengeIssues, userHandles, userResults, userUpsolve } from './schema-handles';
 
@@ -112,26 +113,12 @@ export async function startLinking(
       );
     const challenge = issue(pending.flatMap((p) => (p.challenge ? [p.challenge] : [])));
     if (!challenge) return { outcome: 'no_challenge' };
-    await tx
-      .delete(userResults)
-      .where(and(eq(userResults.userId, row.userId), eq(userResults.platform, row.platform)));
-    await tx
-      .delete(userUpsolve)
-      .where(and(eq(userUpsolve.userId, row.userId), eq(userUpsolve.platform, row.platform)));
-    const values = {
-      handle: row.handle,
+    await replaceHandleRow(tx, row, {
       verifiedAt: null,
       challenge,
       challengeIssuedAt: row.issuedAt,
       challengeExpiresAt: row.expiresAt,
-      lastFetchedAt: null,
-      fetchError: null,
-      submissionsCursor: null,
-    };
-    await tx
-      .insert(userHandles)
-      .values({ userId: row.userId, platform: row.platform, ...values })
-      .onConflictDoUpdate({ target: [userHandles.userId, userHandles.platform], set: values });
+    });
     await tx
       .delete(handleChallengeIssues)
       .where(

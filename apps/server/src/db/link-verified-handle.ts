@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from './database';
-import { userHandles, userResults, userUpsolve } from './schema-handles';
+import { replaceHandleRow } from './replace-handle-row';
+import { userHandles } from './schema-handles';
 
 export type LinkVerifiedOutcome =
   | { linked: true }
@@ -28,24 +29,12 @@ export async function linkVerifiedHandle(
           ? { linked: true as const }
           : { linked: false as const, reason: 'has-another' as const, handle: current.handle };
       }
-      const ofPlatform = (table: typeof userResults | typeof userUpsolve) =>
-        and(eq(table.userId, row.userId), eq(table.platform, row.platform));
-      await tx.delete(userResults).where(ofPlatform(userResults));
-      await tx.delete(userUpsolve).where(ofPlatform(userUpsolve));
-      const values = {
-        handle: row.handle,
+      await replaceHandleRow(tx, row, {
         verifiedAt: row.at,
         challenge: null,
         challengeIssuedAt: null,
         challengeExpiresAt: null,
-        lastFetchedAt: null,
-        fetchError: null,
-        submissionsCursor: null,
-      };
-      await tx
-        .insert(userHandles)
-        .values({ userId: row.userId, platform: row.platform, ...values })
-        .onConflictDoUpdate({ target: [userHandles.userId, userHandles.platform], set: values });
+      });
       return { linked: true as const };
     });
   } catch (error) {

@@ -27,7 +27,10 @@ import {
 } from './routes/codeforces-oauth-routes';
 import { apiContestRoutes } from './routes/api-contest-routes';
 import { apiUserRoutes } from './routes/api-user-routes';
+import { clistRoutes } from './routes/clist-routes';
 import { contestRoutes } from './routes/contest-routes';
+import { feedRoutes } from './routes/feed-routes';
+import { kontestsRoutes } from './routes/kontests-routes';
 import { pageRoutes } from './routes/page-routes';
 import { statusRoutes } from './routes/status-routes';
 import { notificationRoutes } from './routes/notification-routes';
@@ -114,6 +117,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(calendarRoutes, { prefix: '/calendar' });
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(statusRoutes, { prefix: '/api' });
+  // The open trackers' dialects, each a mapping of our contests (decision 044).
+  await app.register(kontestsRoutes, { prefix: '/api/v1' });
+  await app.register(clistRoutes, { prefix: '/api' });
+  await app.register(feedRoutes, { prefix: '/feeds' });
   await app.register(webPushRoutes, { prefix: '/api' });
   await app.register(async (signedIn) => {
     signedInScope(signedIn);

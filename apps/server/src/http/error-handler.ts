@@ -3,7 +3,16 @@ import { AppError } from '#server/lib/app-error';
 import { isDatabaseUnavailable } from '#server/lib/database-unavailable';
 
 /** First path segments that are the API's (and `sheets`, which the first client calls and we lack). */
-const API_SEGMENTS = new Set(['api', 'contests', 'user', 'auth', 'calendar', 'sheets', 'demo']);
+const API_SEGMENTS = new Set([
+  'api',
+  'contests',
+  'user',
+  'auth',
+  'calendar',
+  'feeds',
+  'sheets',
+  'demo',
+]);
 
 /** An unknown path under these answers a JSON 404, never the web app's page. */
 export function isApiPath(url: string): boolean {

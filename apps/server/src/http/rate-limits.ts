@@ -40,7 +40,13 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
 function enforce(check: Check): Hook {
   return async (request, reply) => {
     const limit = await check(request);
-    if (limit.isAllowed || !limit.isExceeded) return;
+    if (limit.isAllowed) return;
+    // What is left of the budget, as the IETF draft's RateLimit-* headers name it.
+    reply
+      .header('ratelimit-limit', String(limit.max))
+      .header('ratelimit-remaining', String(limit.remaining))
+      .header('ratelimit-reset', String(limit.ttlInSeconds));
+    if (!limit.isExceeded) return;
     await setTimeout(REFUSAL_PAUSE_MS);
     reply.header('retry-after', String(limit.ttlInSeconds));
     throw new AppError('rate_limited', `Too many requests; try again in ${limit.ttlInSeconds} s.`);

@@ -31,9 +31,14 @@ export const BYTE_CAPS = {
   atcoderSubmissions: 2 * MB,
   /** resources/problems.json and contest-problem.json: 1–2 MB each, whole. */
   atcoderProblemLists: 8 * MB,
-  /** DMOJ (1 000 contests a page), GeeksforGeeks, HackerEarth, HackerRank, Code360, yukicoder:
-   * each answer a few KB to ~200 KB. */
+  /** DMOJ (1 000 contests a page), GeeksforGeeks, HackerEarth, HackerRank, Code360, yukicoder,
+   * the Kattis contests page, the Hacker Cup rounds, Luogu (20 contests a page), the Universal
+   * Cup's schedule: each answer a few KB to ~200 KB. */
   smallList: 1 * MB,
+  /** Facebook's pages inline their data and preload lists (no real page measured: reconstructed);
+   * its script bundles are a few hundred KB each. */
+  hackerCupPage: 4 * MB,
+  hackerCupBundle: 2 * MB,
   /** playlistItems: 50 items a page, ~13 KB. */
   youtube: 1 * MB,
 } as const;

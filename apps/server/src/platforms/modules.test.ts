@@ -3,7 +3,11 @@ import { PLATFORM_IDS, PLATFORM_LIST } from '@contest-tracker/contract';
 import { describe, expect, it } from 'vitest';
 import { PLATFORM_MODULES } from './modules';
 
-const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
+// Upstream origins are documented with the settings for tests and the demo.
+const settingsDoc = readFileSync(
+  new URL('../../../../docs/development.md', import.meta.url),
+  'utf8',
+);
 const modules = Object.values(PLATFORM_MODULES);
 
 describe('the platform modules', () => {
@@ -17,11 +21,11 @@ describe('the platform modules', () => {
     expect(new Set(PLATFORM_LIST.map((p) => p.name)).size).toBe(PLATFORM_LIST.length);
   });
 
-  it('declare distinct settings, each in the README with its default', () => {
+  it('declare distinct settings, each in docs/development.md with its default', () => {
     const names = modules.flatMap((m) => m.settings.map((s) => s.name));
     expect(new Set(names).size).toBe(names.length);
     for (const setting of modules.flatMap((m) => m.settings)) {
-      const row = readme.split('\n').find((line) => line.startsWith(`| \`${setting.name}\``));
+      const row = settingsDoc.split('\n').find((line) => line.startsWith(`| \`${setting.name}\``));
       expect(row, setting.name).toContain(`\`${setting.default}\``);
     }
   });

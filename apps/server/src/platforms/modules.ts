@@ -1,4 +1,5 @@
 import type { PlatformId } from '@contest-tracker/contract';
+import { adventofcode } from './adventofcode/module';
 import { atcoder } from './atcoder/module';
 import { cfgym } from './cfgym/module';
 import { code360 } from './code360/module';
@@ -8,8 +9,15 @@ import { dmoj } from './dmoj/module';
 import { geeksforgeeks } from './geeksforgeeks/module';
 import { hackerearth } from './hackerearth/module';
 import { hackerrank } from './hackerrank/module';
+import { kattis } from './kattis/module';
 import { leetcode } from './leetcode/module';
+import { metahackercup } from './metahackercup/module';
+import { luogu } from './luogu/module';
+import { lightoj } from './lightoj/module';
 import type { PlatformModule } from './platform-module';
+import { ucup } from './ucup/module';
+import { tlx } from './tlx/module';
+import { toph } from './toph/module';
 import { yukicoder } from './yukicoder/module';
 
 /** Every platform's module, by the contract's id: a new platform's folder is added here. */
@@ -25,4 +33,12 @@ export const PLATFORM_MODULES: Readonly<Record<PlatformId, PlatformModule>> = {
   yukicoder,
   dmoj,
   cfgym,
+  kattis,
+  metahackercup,
+  luogu,
+  ucup,
+  tlx,
+  toph,
+  lightoj,
+  adventofcode,
 };

@@ -10,7 +10,7 @@ import { UpstreamError } from './upstream-error';
  * needs too much memory or time fails its own source alone. Used by AtCoder's page parse and by
  * the parse of large JSON answers.
  */
-export interface OffThreadOptions {
+interface OffThreadOptions {
   /** From the job handed over to the answer back; the worker is then ended, wherever it was. */
   timeoutMs: number;
   /** Loading the worker's code (slow on a busy machine under tsx); not the answer's fault. */
@@ -36,7 +36,7 @@ type WorkerAnswer<T> =
  * server runs its source through tsx (and under vitest), `.js` in the bundle, where every
  * `*-worker.ts` is bundled beside the entry points (scripts/ensure-server-build.mjs).
  */
-export function siblingWorker(name: string, callerUrl: string): URL {
+function siblingWorker(name: string, callerUrl: string): URL {
   return new URL(`./${name}${extname(fileURLToPath(callerUrl))}`, callerUrl);
 }
 
@@ -58,8 +58,40 @@ function workerSource(url: URL): { source: string | URL; eval: boolean } {
 type WorkerTrouble = 'timed out' | 'out of memory' | 'failed';
 type Failure = (trouble: WorkerTrouble, detail: string) => UpstreamError;
 
+/** A parse's limits, and (in tests) a stand-in for the worker's code, e.g. one that never answers. */
+export interface ParseOptions extends OffThreadOptions {
+  worker?: URL;
+}
+
+/**
+ * A parse in the worker file `name` beside the caller (`import.meta.url`), each job in a fresh
+ * worker: a worker that gives no answer fails its source with a `parse_limit` error, named in the
+ * source's own words (`categories`), its detail after `prefix`.
+ */
+export function offThreadParse<T>(
+  name: string,
+  callerUrl: string,
+  words: { prefix: string; categories: Readonly<Record<WorkerTrouble, string>> },
+): (job: unknown, options: ParseOptions) => Promise<T> {
+  const url = siblingWorker(name, callerUrl);
+  return (job, options) =>
+    runOffThread<T>(
+      options.worker ?? url,
+      job,
+      options,
+      (trouble, detail) =>
+        new UpstreamError(
+          'parse_limit',
+          `${words.prefix}${detail}`,
+          false,
+          undefined,
+          words.categories[trouble],
+        ),
+    );
+}
+
 /** Runs `job` in a fresh worker from `url`; its failures are `failed(category, detail)`. */
-export function runOffThread<T>(
+function runOffThread<T>(
   url: URL,
   job: unknown,
   options: OffThreadOptions,

@@ -1,6 +1,5 @@
-import { runOffThread, siblingWorker, type OffThreadOptions } from './off-thread';
+import { offThreadParse, type ParseOptions } from './off-thread';
 import { parseJsonText } from './parse-json';
-import { UpstreamError } from './upstream-error';
 
 /**
  * A body over this many bytes is parsed in a worker thread: the largest answer a sync reads today
@@ -9,12 +8,7 @@ import { UpstreamError } from './upstream-error';
  */
 export const OFF_THREAD_JSON_BYTES = 1024 * 1024;
 
-interface JsonWorkerOptions extends OffThreadOptions {
-  /** The worker's code; tests put a stand-in here (one that never answers). */
-  worker?: URL;
-}
-
-export const JSON_WORKER_DEFAULTS: JsonWorkerOptions = {
+export const JSON_WORKER_DEFAULTS: ParseOptions = {
   timeoutMs: 5_000,
   startTimeoutMs: 30_000,
   // A legitimate 20 MB answer (the overall ceiling) parses within this; anything needing more is
@@ -22,21 +16,20 @@ export const JSON_WORKER_DEFAULTS: JsonWorkerOptions = {
   maxHeapMb: 256,
 };
 
-const workerUrl = siblingWorker('json-parse-worker', import.meta.url);
-
-const CATEGORIES = {
-  'timed out': 'parse timed out',
-  'out of memory': 'answer too big',
-  failed: 'parse failed',
-} as const;
+const parseOffThread = offThreadParse<unknown>('json-parse-worker', import.meta.url, {
+  prefix: '',
+  categories: {
+    'timed out': 'parse timed out',
+    'out of memory': 'answer too big',
+    failed: 'parse failed',
+  },
+});
 
 /** The body's value: parsed here when small, in a worker when over OFF_THREAD_JSON_BYTES. */
 export function parseJsonBody(
   text: string,
-  options: JsonWorkerOptions = JSON_WORKER_DEFAULTS,
+  options: ParseOptions = JSON_WORKER_DEFAULTS,
 ): Promise<unknown> {
   if (text.length <= OFF_THREAD_JSON_BYTES) return Promise.resolve(parseJsonText(text));
-  return runOffThread<unknown>(options.worker ?? workerUrl, text, options, (trouble, detail) => {
-    return new UpstreamError('parse_limit', detail, false, undefined, CATEGORIES[trouble]);
-  });
+  return parseOffThread(text, options);
 }

@@ -20,7 +20,8 @@ export interface RecordedSample {
 /** A text answer (an HTML page) built for a shift. */
 export interface TextSample {
   anchor: Date;
-  text(shiftMs: number): string;
+  /** `url`: the call, where one route serves a page per parameter (Toph's `/c/:slug`). */
+  text(shiftMs: number, url: URL): string;
 }
 
 export type ReplaySample = RecordedSample | TextSample;
@@ -49,6 +50,11 @@ export interface ReplayRoute {
   method: 'GET' | 'POST';
   /** `:name` segments match any one segment (`/users/:handle`). */
   path: string;
+  /**
+   * Served under this prefix, and the platform's base settings point there: two platforms whose
+   * real paths are the same (Kattis' and Toph's `/contests`) share the replay's one origin.
+   */
+  mount?: string;
   /** Query parameters the call must carry to be this route's (Codeforces' gym=true). */
   query?: Readonly<Record<string, string>>;
   /** A POST whose body holds this (a GraphQL field: `userContestRankingHistory`). */

@@ -83,7 +83,7 @@ function routeFor(
 ) {
   const candidates = routes.filter(
     (route) =>
-      pathMatches(route.path, url.pathname) &&
+      pathMatches(`${route.mount ?? ''}${route.path}`, url.pathname) &&
       route.method === method &&
       (route.bodyIncludes === undefined || body.includes(route.bodyIncludes)) &&
       Object.entries(route.query ?? {}).every(
@@ -140,7 +140,7 @@ export async function startReplayServer(options: {
     const fault = faults.get(route.upstream)?.fault;
     const json = route.contentType === undefined;
     if (isTextSample(sample)) {
-      const text = sample.text(shiftMs);
+      const text = sample.text(shiftMs, url);
       return fault?.type === 'edit' && json
         ? JSON.stringify(fault.edit(JSON.parse(text), url))
         : text;
@@ -252,7 +252,10 @@ export async function startReplayServer(options: {
     /** Every platform's base URL settings pointing here (Sign in with Codeforces too). */
     bases: Object.fromEntries([
       ...Object.values(PLATFORM_MODULES).flatMap((module) =>
-        module.settings.map((setting) => [setting.name, origin] as const),
+        module.settings.map(
+          (setting) =>
+            [setting.name, origin + (module.replay.find((r) => r.mount)?.mount ?? '')] as const,
+        ),
       ),
       ['CODEFORCES_OAUTH_BASE', origin],
     ]) as Record<string, string>,

@@ -9,13 +9,10 @@ import {
   type UpcomingQuery,
 } from '@contest-tracker/contract';
 import {
-  countHiddenPastContests,
   listContestsEndingAfter,
-  listPastContests,
   listUpcomingContests,
   nextContestTransition,
 } from '#server/db/contests-repository';
-import { findContestsInOrder, listIndexedContests } from '#server/db/contest-search-repository';
 import type { Db } from '#server/db/database';
 import type { HidingViewer } from '#server/db/hidden-series-repository';
 import { createAnswerCache, type AnswerCache, type CachedAnswer } from '#server/lib/answer-cache';
@@ -23,7 +20,7 @@ import type { Clock } from '#server/lib/clock';
 import { oneAtATime, type OneAtATime } from '#server/lib/one-at-a-time';
 import { buildCalendar } from './calendar/build-calendar';
 import { feedWindowStart } from './calendar/feed-window';
-import { buildSearchIndex, type SearchIndex } from './search-index';
+import { createPastPages } from './past-pages';
 import { toOurContest } from './to-our-contest';
 
 export interface ContestListsOptions {
@@ -32,6 +29,8 @@ export interface ContestListsOptions {
   cache?: AnswerCache;
   /** Searches' answers, kept apart so distinct searches never push the plain lists out. */
   searchCache?: AnswerCache;
+  /** The dialects' answers (any client can make up new clist queries): apart for the same reason. */
+  dialectCache?: AnswerCache;
   /** Where searches wait their turn (tests hold it to fill it). */
   searchQueue?: OneAtATime;
   /**
@@ -82,6 +81,8 @@ export function createContestLists(options: ContestListsOptions) {
   // memory of their own, so a flood of them evicts only other searches.
   const searchCache =
     options.searchCache ?? createAnswerCache({ maxEntries: 256, maxBytes: 4 * 1024 * 1024 });
+  const dialectCache =
+    options.dialectCache ?? createAnswerCache({ maxEntries: 256, maxBytes: 8 * 1024 * 1024 });
   // A search that misses memory is a query, and on the embedded database every query holds the
   // thread: one at a time, the lists answer between two of them (a crowd of searches beyond the
   // queue is told to come back rather than stalling everyone).
@@ -89,34 +90,18 @@ export function createContestLists(options: ContestListsOptions) {
     options.searchQueue ?? oneAtATime({ maxWaiting: SEARCHES_WAITING, retryAfterSeconds: 1 });
   let validUntil = 0;
   let refreshing: Promise<void> | undefined;
-  // Rebuilt on the first search after the data changed; a contest that ends meanwhile needs no
-  // rebuild, since the index is asked with the time of each search.
-  let index: Promise<SearchIndex> | undefined;
+  const pastPages = createPastPages({ db, searchFromMemory: options.searchFromMemory ?? false });
 
   function forgetAnswers() {
     validUntil = 0;
     cache.invalidate();
     searchCache.invalidate();
+    dialectCache.invalidate();
   }
 
   function invalidate() {
-    index = undefined;
+    pastPages.invalidate();
     forgetAnswers();
-  }
-
-  function searchIndex(): Promise<SearchIndex> {
-    if (index) return index;
-    // A change while it is read drops it (invalidate), so the next search reads again.
-    const building = listIndexedContests(db).then(buildSearchIndex);
-    index = building;
-    // A failed read is not kept: the next search tries again.
-    void building.catch(() => index === building && (index = undefined));
-    return building;
-  }
-
-  async function searchPast(now: Date, query: PastQuery, words: string[]) {
-    const found = (await searchIndex()).page({ now, words, ...query });
-    return { rows: await findContestsInOrder(db, found.ids), hasMore: found.hasMore };
   }
 
   // Single-flight: under load, the first request past a boundary pays for the query, not all.
@@ -166,10 +151,7 @@ export function createContestLists(options: ContestListsOptions) {
     return answer(
       pastKey(query, words),
       async (now) => {
-        const list = () =>
-          words !== '' && options.searchFromMemory
-            ? searchPast(now, query, words.split(' '))
-            : listPastContests(db, { now, ...query });
+        const list = () => pastPages.page(now, query);
         const { rows, hasMore } = await (words === '' ? list() : searchQueue.run(list));
         return {
           contests: rows.map((row) => toOurContest(row, now)),
@@ -183,8 +165,8 @@ export function createContestLists(options: ContestListsOptions) {
   }
 
   /**
-   * A dialect's form of one of our answers (the first client's, kontests', clist's…): mapped from
-   * ours, kept in the same memory under the dialect's own key, and dropped with ours.
+   * A dialect's form of one of our answers (the first client's): mapped from ours, kept in the
+   * same memory under the dialect's own key, and dropped with ours.
    */
   function mapped(key: string, memory: AnswerCache, build: () => Promise<unknown>) {
     return answer(key, build, memory);
@@ -229,13 +211,9 @@ export function createContestLists(options: ContestListsOptions) {
      */
     async pastFor(query: PastQuery, viewer: HidingViewer): Promise<ApiPastResponse> {
       const now = clock.now();
-      const both = () =>
-        Promise.all([
-          listPastContests(db, { now, ...query, viewer }),
-          countHiddenPastContests(db, { now, ...query, viewer }),
-        ]);
+      const list = () => pastPages.page(now, query, viewer);
       const searching = query.q !== undefined && searchTokens(query.q).length > 0;
-      const [{ rows, hasMore }, hiddenCount] = await (searching ? searchQueue.run(both) : both());
+      const { rows, hasMore, hiddenCount } = await (searching ? searchQueue.run(list) : list());
       return {
         contests: rows.map((row) => toOurContest(row, now)),
         page: query.page,
@@ -244,6 +222,16 @@ export function createContestLists(options: ContestListsOptions) {
         hiddenCount,
       };
     },
+    /**
+     * Any other public answer built from the contests (the dialects: kontests, clist, feeds), kept
+     * under `key` in a memory of its own (made-up queries evict only each other) and dropped with
+     * the lists (a change, a contest's start or end).
+     * `key` must name everything the answer depends on besides the stored contests and those moments.
+     */
+    shared: (key: string, build: (now: Date) => Promise<unknown>) =>
+      answer(key, build, dialectCache),
+    /** That answer if it is held and still true now. */
+    sharedHeld: (key: string) => held(key, dialectCache),
     /** The public calendar feed: its window starts at a day boundary, so its key changes daily. */
     calendar(query: CalendarFeedQuery): Promise<CachedAnswer> {
       const since = feedWindowStart(clock.now());

@@ -1,3 +1,4 @@
+import { seriesKey } from '@contest-tracker/contract';
 import { describe, expect, it } from 'vitest';
 import type { IndexedContest } from '#server/db/contest-search-repository';
 import { buildSearchIndex } from './search-index';
@@ -14,6 +15,7 @@ function contest(id: string, title: string, startedHoursAgo: number, minutes = 1
     startsAt,
     endsAt: new Date(startsAt.getTime() + minutes * 60_000),
     durationMinutes: minutes,
+    seriesKey: seriesKey('codechef', title),
   } satisfies IndexedContest;
 }
 
@@ -40,10 +42,12 @@ describe('the search index', () => {
     expect(index.page({ ...base, words: ['starters'] })).toEqual({
       ids: ['codechef-START2A', 'codechef-START1B'],
       hasMore: true,
+      hiddenCount: 0,
     });
     expect(index.page({ ...base, words: ['starters'], page: 1 })).toEqual({
       ids: ['codechef-START1A'],
       hasMore: false,
+      hiddenCount: 0,
     });
   });
 
@@ -56,5 +60,18 @@ describe('the search index', () => {
       'codechef-LONG1',
     ]);
     expect(index.page({ ...base, words: ['codechef'], platforms: ['leetcode'] }).ids).toEqual([]);
+  });
+
+  it("leaves out a viewer's hidden series but for their bookmarks, and counts what it left out", () => {
+    const hiding = {
+      keys: new Set([seriesKey('codechef', 'Starters 1 Division 1')]),
+      bookmarked: new Set(['codechef-START2A']),
+    };
+    // Every Starters round is one series; the bookmarked one stays.
+    expect(index.page({ ...base, words: ['division'], pageSize: 1, hiding })).toEqual({
+      ids: ['codechef-START2A'],
+      hasMore: false,
+      hiddenCount: 2,
+    });
   });
 });

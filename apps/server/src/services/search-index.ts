@@ -15,11 +15,20 @@ interface SearchPageOptions {
   length: ContestLength;
   page: number;
   pageSize: number;
+  /** A signed-in user's hidden series: their contests leave the page, bookmarked ones excepted. */
+  hiding?: { keys: ReadonlySet<string>; bookmarked: ReadonlySet<string> };
+}
+
+interface SearchPage {
+  ids: string[];
+  hasMore: boolean;
+  /** How many matches `hiding` left out (0 without it). */
+  hiddenCount: number;
 }
 
 export interface SearchIndex {
   /** One page of the finished contests that hold every word, in the past list's order. */
-  page(options: SearchPageOptions): { ids: string[]; hasMore: boolean };
+  page(options: SearchPageOptions): SearchPage;
   readonly size: number;
 }
 
@@ -63,18 +72,30 @@ export function buildSearchIndex(contests: readonly IndexedContest[]): SearchInd
     );
   }
 
+  function hidden(options: SearchPageOptions, position: number): boolean {
+    const contest = ordered[position];
+    const { hiding } = options;
+    if (!contest || !hiding || contest.seriesKey === null) return false;
+    return hiding.keys.has(contest.seriesKey) && !hiding.bookmarked.has(contest.id);
+  }
+
+  const none: SearchPage = { ids: [], hasMore: false, hiddenCount: 0 };
+
   return {
     size: ordered.length,
     page(options) {
       const lists: Int32Array[] = [];
       for (const word of new Set(options.words)) {
         const positions = postings.get(word);
-        if (!positions) return { ids: [], hasMore: false };
+        if (!positions) return none;
         lists.push(positions);
       }
       lists.sort((a, b) => a.length - b.length);
       const [rarest, ...others] = lists;
-      if (!rarest) return { ids: [], hasMore: false };
+      if (!rarest) return none;
+      // The count of hidden matches needs every match; without hiding, the walk stops at the page.
+      const counting = options.hiding !== undefined && options.hiding.keys.size > 0;
+      let hiddenCount = 0;
       // Every list is ascending, so each other list is walked once, alongside the rarest.
       const cursors = others.map(() => 0);
       const skip = options.page * options.pageSize;
@@ -89,11 +110,19 @@ export function buildSearchIndex(contests: readonly IndexedContest[]): SearchInd
           return list[cursor] === position;
         });
         if (!inAll || !matches(options, position)) continue;
-        if (seen++ < skip) continue;
+        if (hidden(options, position)) {
+          hiddenCount++;
+          continue;
+        }
+        if (seen++ < skip || ids.length === wanted) continue;
         ids.push(ordered[position]?.id ?? '');
-        if (ids.length === wanted) break;
+        if (ids.length === wanted && !counting) break;
       }
-      return { ids: ids.slice(0, options.pageSize), hasMore: ids.length > options.pageSize };
+      return {
+        ids: ids.slice(0, options.pageSize),
+        hasMore: ids.length > options.pageSize,
+        hiddenCount,
+      };
     },
   };
 }

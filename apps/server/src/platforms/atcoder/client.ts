@@ -19,8 +19,6 @@ export interface AtcoderAdapterDeps {
   parse?: Partial<OffThreadOptions>;
 }
 
-const trim = (base: string) => base.replace(/\/+$/, '');
-
 const pageTooLarge = (error: unknown) => {
   if (error instanceof UpstreamError && error.kind === 'too_big') {
     throw new UpstreamError('too_big', error.message, false, undefined, 'page too large');
@@ -29,8 +27,8 @@ const pageTooLarge = (error: unknown) => {
 };
 
 export function createAtcoderAdapter(deps: AtcoderAdapterDeps): PlatformAdapter {
-  const pageUrl = `${trim(deps.baseUrl)}/contests/?lang=en`;
-  const pastUrl = `${trim(deps.problemsBaseUrl)}/atcoder/resources/contests.json`;
+  const pageUrl = `${deps.baseUrl}/contests/?lang=en`;
+  const pastUrl = `${deps.problemsBaseUrl}/atcoder/resources/contests.json`;
   const parse: OffThreadOptions = { ...OFF_THREAD_DEFAULTS, ...deps.parse };
   return {
     id: 'atcoder',

@@ -1,17 +1,10 @@
-import {
-  runOffThread,
-  siblingWorker,
-  type OffThreadOptions as WorkerOptions,
-} from '#server/platforms/off-thread';
-import { UpstreamError } from '#server/platforms/upstream-error';
+import { offThreadParse, type ParseOptions } from '#server/platforms/off-thread';
 import { PAGE_LIMITS, type PageLimits } from './page-limits';
 import type { ParseRequest } from './parse-page-worker';
 import type { AtcoderPageRow } from './schema';
 
-export interface OffThreadOptions extends WorkerOptions {
+export interface OffThreadOptions extends ParseOptions {
   limits: PageLimits;
-  /** The worker's code; tests put a stand-in here (one that never answers). */
-  worker?: URL;
 }
 
 export const OFF_THREAD_DEFAULTS: OffThreadOptions = {
@@ -21,13 +14,14 @@ export const OFF_THREAD_DEFAULTS: OffThreadOptions = {
   limits: PAGE_LIMITS,
 };
 
-const workerUrl = siblingWorker('parse-page-worker', import.meta.url);
-
-const CATEGORIES = {
-  'timed out': 'parse timed out',
-  'out of memory': 'page too large',
-  failed: 'parse failed',
-} as const;
+const parseOffThread = offThreadParse<AtcoderPageRow[]>('parse-page-worker', import.meta.url, {
+  prefix: 'atcoder: ',
+  categories: {
+    'timed out': 'parse timed out',
+    'out of memory': 'page too large',
+    failed: 'parse failed',
+  },
+});
 
 /**
  * Parses AtCoder's contests page in a worker thread under a hard time limit (platforms/off-thread.ts):
@@ -38,11 +32,5 @@ export function parsePageOffThread(
   html: string,
   options: OffThreadOptions = OFF_THREAD_DEFAULTS,
 ): Promise<AtcoderPageRow[]> {
-  return runOffThread<AtcoderPageRow[]>(
-    options.worker ?? workerUrl,
-    { html, limits: options.limits } satisfies ParseRequest,
-    options,
-    (trouble, detail) =>
-      new UpstreamError('parse_limit', `atcoder: ${detail}`, false, undefined, CATEGORIES[trouble]),
-  );
+  return parseOffThread({ html, limits: options.limits } satisfies ParseRequest, options);
 }

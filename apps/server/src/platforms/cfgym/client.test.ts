@@ -14,7 +14,7 @@ const serve = useUpstreamStub();
 describe('createGymAdapter', () => {
   it('GETs contest.list with gyms and keeps the 211 of 500 recorded gyms that have a start', async () => {
     const { base, seen } = await serve(200, upstreamFixture('codeforces', GYM));
-    const adapter = createGymAdapter({ baseUrl: `${base}/`, http });
+    const adapter = createGymAdapter({ baseUrl: base, http });
     const { contests } = await adapter.fetchContests(new AbortController().signal);
     expect(adapter.id).toBe('cfgym');
     expect(seen.map(({ method, url }) => ({ method, url }))).toEqual([

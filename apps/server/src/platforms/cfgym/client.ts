@@ -12,7 +12,7 @@ const GYM = { platform: 'cfgym', linkBase: 'https://codeforces.com/gym' } as con
 
 /** Codeforces' gym list: the same API and body as its rounds, asked with `gym=true`. */
 export function createGymAdapter(deps: GymAdapterDeps): PlatformAdapter {
-  const url = `${deps.baseUrl.replace(/\/+$/, '')}/api/contest.list?gym=true`;
+  const url = `${deps.baseUrl}/api/contest.list?gym=true`;
   return {
     id: 'cfgym',
     async fetchContests(signal) {

@@ -27,7 +27,7 @@ describe('createCode360Adapter', () => {
   it('asks page after page while the source has more, up to one polite sweep', async () => {
     const { base, seen } = await serve(200, (url) => page(pageOf(url), 12));
     const { contests } = await createCode360Adapter({
-      baseUrl: `${base}/`,
+      baseUrl: base,
       fallbackBaseUrl: base,
       http,
     }).fetchContests(new AbortController().signal);

@@ -1,5 +1,5 @@
 import { BYTE_CAPS } from '#server/platforms/byte-caps';
-import type { NormalizedContest } from '#server/domain/contest';
+import { collectPages } from '#server/platforms/collect-pages';
 import { requestJson, type HttpClientOptions } from '#server/platforms/http-client';
 import type { PlatformAdapter } from '#server/platforms/types';
 import { UpstreamError } from '#server/platforms/upstream-error';
@@ -16,16 +16,14 @@ export interface Code360AdapterDeps {
 /** Upcoming events come first, then the history: three pages reach weeks back, politely. */
 export const CODE360_MAX_PAGES = 3;
 
-const trim = (base: string) => base.replace(/\/+$/, '');
-
 /**
  * Where a page is asked: the new path with `naukri_request=true`, as Code360's own site and the
  * 2025 trackers ask it (fixtures PROVENANCE.md), or the old host's path.
  */
 const pageUrl = (deps: Code360AdapterDeps, fallback: boolean, page: number) =>
   fallback
-    ? `${trim(deps.fallbackBaseUrl)}/api/v4/public_section/contest_list?page=${page}`
-    : `${trim(deps.baseUrl)}/code360/api/v4/public_section/contest_list?page=${page}&naukri_request=true`;
+    ? `${deps.fallbackBaseUrl}/api/v4/public_section/contest_list?page=${page}`
+    : `${deps.baseUrl}/code360/api/v4/public_section/contest_list?page=${page}&naukri_request=true`;
 
 const isNotFound = (error: unknown) =>
   error instanceof UpstreamError &&
@@ -50,17 +48,14 @@ export function createCode360Adapter(deps: Code360AdapterDeps): PlatformAdapter 
         fallback = true;
         return ask(true, 1);
       });
-      const bySlug = new Map<string, NormalizedContest>();
-      let malformed = 0;
-      for (let page = 1; page <= CODE360_MAX_PAGES; page++) {
+      return collectPages(CODE360_MAX_PAGES, async (page) => {
         const body = parseCode360Body(page === 1 ? first : await ask(fallback, page));
-        malformed += body.data.events.malformed;
-        for (const row of mapCode360Events(body)) {
-          if (!bySlug.has(row.externalId)) bySlug.set(row.externalId, row);
-        }
-        if (page >= body.data.total_pages) break;
-      }
-      return { contests: [...bySlug.values()], malformed };
+        return {
+          contests: mapCode360Events(body),
+          malformed: body.data.events.malformed,
+          last: page >= body.data.total_pages,
+        };
+      });
     },
   };
 }

@@ -16,7 +16,7 @@ describe('createCodechefAdapter', () => {
       'contests_all__2025-03-19_during-START178__shubhamrathod0015-contest-tracker.json',
     );
     const { base, seen } = await serve(200, recorded);
-    const adapter = createCodechefAdapter({ baseUrl: `${base}//`, http });
+    const adapter = createCodechefAdapter({ baseUrl: base, http });
     const { contests } = await adapter.fetchContests(new AbortController().signal);
 
     expect(adapter.id).toBe('codechef');

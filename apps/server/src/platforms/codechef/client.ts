@@ -13,7 +13,7 @@ export interface CodechefAdapterDeps {
 const CONTESTS_PATH = '/api/list/contests/all?sort_by=START&sorting_order=asc&offset=0&mode=all';
 
 export function createCodechefAdapter(deps: CodechefAdapterDeps): PlatformAdapter {
-  const url = `${deps.baseUrl.replace(/\/+$/, '')}${CONTESTS_PATH}`;
+  const url = `${deps.baseUrl}${CONTESTS_PATH}`;
   return {
     id: 'codechef',
     async fetchContests(signal) {

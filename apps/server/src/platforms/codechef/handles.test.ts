@@ -2,33 +2,40 @@ import { describe, expect, it } from 'vitest';
 import { readFixtureText } from '#server/replay/fixtures';
 import { codechefResults } from './handles';
 import { ratingHistorySchema } from './handles-schema';
-import { isUserPage, nameOf, ratingHistoryText } from './profile-page';
+import { readUserPage } from './profile-page';
 import { CODECHEF_PROFILE_FILE } from './replay-handles';
 
 const page = () => readFixtureText(CODECHEF_PROFILE_FILE);
 
 describe("CodeChef's user page", () => {
   it('gives the Name of the recorded page, and knows it for a user page', () => {
-    expect(isUserPage(page())).toBe(true);
-    expect(nameOf(page())).toBe('arghya');
+    expect(readUserPage(page())?.name).toBe('arghya');
   });
 
   it('reads the heading as text, and only the one of the user block', () => {
     const html =
       '<h1>ct-aaaaaaaa</h1><div class="user-details-container plr10"><h1 class="h2-style"> A&amp;B <b>ct-x</b></h1>';
-    expect(nameOf(html)).toBe('A&B ct-x');
-    expect(nameOf('<div class="user-details-container"><h1>never closed')).toBeUndefined();
-    expect(isUserPage('<html><title>CodeChef</title></html>')).toBe(false);
+    expect(readUserPage(html)?.name).toBe('A&B ct-x');
+    const cut = readUserPage('<div class="user-details-container"><h1>never closed');
+    expect(cut).toBeDefined();
+    expect(cut?.name).toBeUndefined();
+    expect(readUserPage('<html><title>CodeChef</title></html>')).toBeUndefined();
   });
 
   it('has no history on a page without the chart', () => {
-    expect(ratingHistoryText('<script>var x = [1];</script>')).toBeUndefined();
+    const page = readUserPage(
+      '<div class="user-details-container"></div><script>var x = [1];</script>',
+    );
+    expect(page).toBeDefined();
+    expect(page?.ratingHistory).toBeUndefined();
   });
 });
 
 describe("CodeChef's rating history", () => {
   it('keeps each rated contest against the rating before it, field by field', () => {
-    const { rows } = ratingHistorySchema.parse(JSON.parse(ratingHistoryText(page()) ?? ''));
+    const { rows } = ratingHistorySchema.parse(
+      JSON.parse(readUserPage(page())?.ratingHistory ?? ''),
+    );
     expect(rows).toHaveLength(17);
     const results = codechefResults(rows);
     // The first entry's starting rating is not on the page: left out.
@@ -50,7 +57,9 @@ describe("CodeChef's rating history", () => {
   });
 
   it('skips an entry with an impossible date instead of failing on it later', () => {
-    const { rows } = ratingHistorySchema.parse(JSON.parse(ratingHistoryText(page()) ?? ''));
+    const { rows } = ratingHistorySchema.parse(
+      JSON.parse(readUserPage(page())?.ratingHistory ?? ''),
+    );
     const [, second, third] = rows;
     if (!second || !third) throw new Error('short history');
     const read = ratingHistorySchema.parse([

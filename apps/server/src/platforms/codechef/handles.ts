@@ -7,7 +7,7 @@ import { codeChallenge, codeOutcome } from '#server/platforms/one-time-code';
 import { UpstreamError, unexpectedShape } from '#server/platforms/upstream-error';
 import { IST_MINUTES, wallTimeAt } from '#server/platforms/wall-time';
 import { ratingHistorySchema } from './handles-schema';
-import { isUserPage, nameOf, ratingHistoryText } from './profile-page';
+import { readUserPage } from './profile-page';
 
 /** `START177D`: the parent contest, then the division's letter. */
 const DIVISION = /^([A-Za-z0-9_-]*\d)[A-D]$/;
@@ -30,7 +30,8 @@ export function createCodechefHandles(deps: {
       deps.http,
       signal,
     );
-    if (!isUserPage(html)) {
+    const user = readUserPage(html);
+    if (!user) {
       throw new UpstreamError(
         'upstream_failed',
         'not a user page',
@@ -39,7 +40,7 @@ export function createCodechefHandles(deps: {
         'no such handle',
       );
     }
-    return html;
+    return user;
   };
   return {
     issueChallenge: (random) => codeChallenge('Name', random),
@@ -48,11 +49,11 @@ export function createCodechefHandles(deps: {
       if (!('code' in challenge)) {
         return { verified: false, missing: 'a code to put in your profile: link the handle again' };
       }
-      return codeOutcome(nameOf(await page(handle, signal)), challenge, 'CodeChef');
+      return codeOutcome((await page(handle, signal)).name, challenge, 'CodeChef');
     },
 
     async results(handle, signal) {
-      const text = ratingHistoryText(await page(handle, signal));
+      const text = (await page(handle, signal)).ratingHistory;
       // A user who never took part in a rated contest has no chart.
       if (text === undefined) return [];
       let raw: unknown;

@@ -16,7 +16,7 @@ describe('createCodeforcesAdapter', () => {
       200,
       fixtureText('contest.list__2024-02-17__smallshawn95.json'),
     );
-    const adapter = createCodeforcesAdapter({ baseUrl: `${base}/`, http });
+    const adapter = createCodeforcesAdapter({ baseUrl: base, http });
     const { contests } = await adapter.fetchContests(new AbortController().signal);
     expect(adapter.id).toBe('codeforces');
     expect(seen.map(({ method, url }) => ({ method, url }))).toEqual([

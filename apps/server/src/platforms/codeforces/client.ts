@@ -10,7 +10,7 @@ export interface CodeforcesAdapterDeps {
 
 export function createCodeforcesAdapter(deps: CodeforcesAdapterDeps): PlatformAdapter {
   // Gyms are training mirrors, mostly without start times; only real rounds are listed.
-  const url = `${deps.baseUrl.replace(/\/+$/, '')}/api/contest.list?gym=false`;
+  const url = `${deps.baseUrl}/api/contest.list?gym=false`;
   return {
     id: 'codeforces',
     async fetchContests(signal) {

@@ -34,7 +34,7 @@ export function createCodeforcesHandles(deps: {
   http: HttpClientOptions;
   clock: Clock;
 }): HandleSource {
-  const api = `${deps.baseUrl.replace(/\/+$/, '')}/api`;
+  const api = `${deps.baseUrl}/api`;
   const get = async <T>(path: string, schema: ZodType<T>, signal: AbortSignal): Promise<T> => {
     const maxBytes = path.startsWith('user.status')
       ? BYTE_CAPS.codeforcesSubmissions

@@ -33,7 +33,7 @@ const page = (url: string, totalPages: number) => {
 describe('createDmojAdapter', () => {
   it('reads every page the source has', async () => {
     const { base, seen } = await serve(200, (url) => page(url, 3));
-    const { contests } = await createDmojAdapter({ baseUrl: `${base}/`, http }).fetchContests(
+    const { contests } = await createDmojAdapter({ baseUrl: base, http }).fetchContests(
       new AbortController().signal,
     );
     expect(seen.map((r) => r.url)).toEqual([

@@ -1,5 +1,5 @@
 import { BYTE_CAPS } from '#server/platforms/byte-caps';
-import type { NormalizedContest } from '#server/domain/contest';
+import { collectPages } from '#server/platforms/collect-pages';
 import { requestJson, type HttpClientOptions } from '#server/platforms/http-client';
 import type { PlatformAdapter } from '#server/platforms/types';
 import { mapDmojContests, parseDmojBody } from './map';
@@ -13,22 +13,20 @@ export interface DmojAdapterDeps {
 export const DMOJ_MAX_PAGES = 10;
 
 export function createDmojAdapter(deps: DmojAdapterDeps): PlatformAdapter {
-  const base = deps.baseUrl.replace(/\/+$/, '');
   return {
     id: 'dmoj',
     async fetchContests(signal) {
-      const byKey = new Map<string, NormalizedContest>();
-      let malformed = 0;
-      for (let page = 1; page <= DMOJ_MAX_PAGES; page++) {
-        const url = `${base}/api/v2/contests?page=${page}`;
+      return collectPages(DMOJ_MAX_PAGES, async (page) => {
+        const url = `${deps.baseUrl}/api/v2/contests?page=${page}`;
         const body = parseDmojBody(
           await requestJson({ url, maxBytes: BYTE_CAPS.smallList }, deps.http, signal),
         );
-        malformed += body.data.objects.malformed;
-        for (const row of mapDmojContests(body)) byKey.set(row.externalId, row);
-        if (page >= body.data.total_pages) break;
-      }
-      return { contests: [...byKey.values()], malformed };
+        return {
+          contests: mapDmojContests(body),
+          malformed: body.data.objects.malformed,
+          last: page >= body.data.total_pages,
+        };
+      });
     },
   };
 }

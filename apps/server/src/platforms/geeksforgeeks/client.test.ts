@@ -9,7 +9,7 @@ describe('createGfgAdapter', () => {
   it('pages until a page brings nothing new', async () => {
     // The stub answers every page alike: page 2 repeats page 1, so the sweep stops there.
     const { base, seen } = await serve(200, page1);
-    const { contests } = await createGfgAdapter({ baseUrl: `${base}/`, http }).fetchContests(
+    const { contests } = await createGfgAdapter({ baseUrl: base, http }).fetchContests(
       new AbortController().signal,
     );
     expect(seen.map((r) => r.url)).toEqual([

@@ -10,7 +10,7 @@ export interface HackerearthAdapterDeps {
 
 export function createHackerearthAdapter(deps: HackerearthAdapterDeps): PlatformAdapter {
   // Running and upcoming events in one unpaged list; the feed keeps no past events.
-  const url = `${deps.baseUrl.replace(/\/+$/, '')}/chrome-extension/events/`;
+  const url = `${deps.baseUrl}/chrome-extension/events/`;
   return {
     id: 'hackerearth',
     async fetchContests(signal) {

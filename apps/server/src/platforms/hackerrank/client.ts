@@ -12,7 +12,7 @@ export interface HackerrankAdapterDeps {
 const CONTESTS_PATH = '/rest/contests/upcoming?offset=0&limit=50';
 
 export function createHackerrankAdapter(deps: HackerrankAdapterDeps): PlatformAdapter {
-  const url = `${deps.baseUrl.replace(/\/+$/, '')}${CONTESTS_PATH}`;
+  const url = `${deps.baseUrl}${CONTESTS_PATH}`;
   return {
     id: 'hackerrank',
     async fetchContests(signal) {

@@ -45,7 +45,7 @@ const csrfToken = z.string().regex(/^[A-Za-z0-9]{16,128}$/);
  * for later calls; a refusal of it fetches a fresh one, and the call is tried once more.
  */
 export function createLeetcodeCaller(deps: { baseUrl: string; http: HttpClientOptions }) {
-  const base = deps.baseUrl.replace(/\/+$/, '');
+  const base = deps.baseUrl;
   const page = `${base}/contest/`;
   let token: string | undefined;
   const post = (body: unknown, signal: AbortSignal) =>

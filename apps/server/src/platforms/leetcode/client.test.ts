@@ -15,7 +15,7 @@ describe('createLeetcodeAdapter', () => {
   it('POSTs the allContests query as JSON and maps the recorded body', async () => {
     const recorded = fixtureText('graphql_allContests__2018-07__Alston-Tang-LeetcodeSync.json');
     const { base, seen } = await serve(200, recorded);
-    const adapter = createLeetcodeAdapter({ baseUrl: `${base}/`, http });
+    const adapter = createLeetcodeAdapter({ baseUrl: base, http });
     const { contests } = await adapter.fetchContests(new AbortController().signal);
 
     expect(adapter.id).toBe('leetcode');

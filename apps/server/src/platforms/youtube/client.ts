@@ -93,7 +93,7 @@ function httpsOrNull(url: string | undefined): string | null {
 }
 
 export function createYoutubeClient(deps: YoutubeClientDeps) {
-  const base = deps.baseUrl.replace(/\/+$/, '');
+  const base = deps.baseUrl;
   return {
     /**
      * The playlist's videos, newest first, up to (not including) the first one `seen` knows:

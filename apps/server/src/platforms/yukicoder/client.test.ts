@@ -14,7 +14,7 @@ describe('createYukicoderAdapter', () => {
           : 'contest_past__2024-04__reconstructed.json',
       ),
     );
-    const { contests } = await createYukicoderAdapter({ baseUrl: `${base}/`, http }).fetchContests(
+    const { contests } = await createYukicoderAdapter({ baseUrl: base, http }).fetchContests(
       new AbortController().signal,
     );
     expect(seen.map((r) => r.url)).toEqual(['/api/v1/contest/future', '/api/v1/contest/past']);

@@ -9,7 +9,7 @@ export interface YukicoderAdapterDeps {
 }
 
 export function createYukicoderAdapter(deps: YukicoderAdapterDeps): PlatformAdapter {
-  const base = deps.baseUrl.replace(/\/+$/, '');
+  const base = deps.baseUrl;
   return {
     id: 'yukicoder',
     async fetchContests(signal) {
