@@ -87,9 +87,9 @@ async function afterTraffic(): Promise<Row[]> {
     const before = await idleRss(server);
     // The web app's own paths; a path that answers 404 would measure nothing (the load fails).
     const paths = [
-      '/contests/upcoming',
-      '/contests/past_contest?page=0',
-      '/contests/past_contest?page=1',
+      '/api/contests/upcoming',
+      '/api/contests/past?page=0',
+      '/api/contests/past?page=1',
     ];
     await loadRun(
       {
@@ -145,10 +145,10 @@ async function coldStart(): Promise<Row> {
 }
 
 async function firstListWithContests(base: string): Promise<boolean> {
-  const response = await fetch(`${base}/contests/upcoming`);
+  const response = await fetch(`${base}/api/contests/upcoming`);
   if (!response.ok) return false;
-  const body = (await response.json()) as { upcomingContests: unknown[] };
-  return body.upcomingContests.length > 0;
+  const body = (await response.json()) as { contests: unknown[] };
+  return body.contests.length > 0;
 }
 
 export async function benchStartup(): Promise<Row[]> {

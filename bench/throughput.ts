@@ -8,7 +8,10 @@ import { expectAnswered, expectOk } from './lib/load';
 import { ms, pass, ratio, table } from './lib/markdown';
 
 // The public calendar feed is answered from the same memory as the lists: the same bare baseline.
+// Our own lists (/api/contests, the web app's) beside the first client's mappings of them.
 const PATHS = [
+  '/api/contests/upcoming',
+  '/api/contests/past?page=0',
   '/contests/upcomming_contest',
   '/contests/past_contest?page=0',
   '/calendar/contests.ics',

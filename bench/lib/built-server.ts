@@ -96,7 +96,7 @@ export async function startBuiltServer(
 
 /** The first list answered. */
 async function listsAnswer(base: string): Promise<boolean> {
-  return (await fetch(`${base}/contests/upcoming`)).ok;
+  return (await fetch(`${base}/api/contests/upcoming`)).ok;
 }
 
 /** Every platform synced at least once. */

@@ -30,7 +30,7 @@ test.describe('first screen', () => {
     const asked: string[] = [];
     page.on('request', (request) => {
       const { pathname, search } = new URL(request.url());
-      if (pathname.startsWith('/contests/')) asked.push(pathname + search);
+      if (pathname.startsWith('/api/contests/')) asked.push(pathname + search);
     });
     await page.goto('/');
     await expect(page.getByTestId('contest-card')).toHaveCount(8);
@@ -45,8 +45,8 @@ test.describe('first screen', () => {
     ).toHaveCount(0);
     await expect(page.getByTestId('contest-card').first()).toBeVisible();
     expect(errors).toEqual([]);
-    expect(asked.filter((path) => path === '/contests/upcomming_contest')).toHaveLength(1);
-    expect(asked.filter((path) => path === '/contests/past_contest?page=0')).toHaveLength(1);
+    expect(asked.filter((path) => path === '/api/contests/upcoming')).toHaveLength(1);
+    expect(asked.filter((path) => path === '/api/contests/past?page=0')).toHaveLength(1);
   });
 
   test('renders a shared link to another tab afresh, on that tab', async ({ page }) => {

@@ -147,8 +147,8 @@ test.describe('platform freshness', () => {
   });
 
   test("with every platform fresh an empty list keeps the spec's text", async ({ page }) => {
-    await page.route('**/contests/upcomming_contest', (route) =>
-      route.fulfill({ json: { upcomingContests: [] } }),
+    await page.route('**/api/contests/upcoming', (route) =>
+      route.fulfill({ json: { contests: [] } }),
     );
     await page.goto('/');
     await expect(page.getByTestId('freshness')).toContainText('✓ ');

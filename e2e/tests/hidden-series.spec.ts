@@ -1,5 +1,7 @@
 import { analyzeSettled } from '../support/axe';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import { STALE_URL } from '../support/freshness-ports';
+import { mintGoogleToken } from '../support/google';
 import { expect, test } from './fixtures';
 
 const cards = (page: Page) => page.getByTestId('contest-card');
@@ -11,8 +13,25 @@ const someone = (info: TestInfo) => ({
   name: 'Ada Lovelace',
 });
 
-async function hideFromCard(page: Page, title: string) {
-  const card = cards(page).filter({ hasText: title });
+async function seriousAxeIssues(page: Page) {
+  const results = await analyzeSettled(page);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
+}
+
+/** Signs in on another demo (as fixtures.ts does on the main one): its token in localStorage. */
+async function signInAt(page: Page, origin: string, who: ReturnType<typeof someone>) {
+  const credential = await mintGoogleToken(who);
+  const response = await page.request.post(`${origin}/auth/google`, { data: { credential } });
+  expect(response.status()).toBe(200);
+  const { token } = (await response.json()) as { token: string };
+  await page.addInitScript((value) => {
+    window.localStorage.setItem('token', value);
+  }, token);
+}
+
+async function hideFromCard(page: Page, card: Locator) {
   // The Bookmark button shows once the page is live and knows who is signed in.
   await expect(card.getByRole('button', { name: /^Bookmark/ })).toBeVisible();
   const item = page.getByRole('menuitem', { name: 'Hide contests like this' });
@@ -38,7 +57,7 @@ test.describe('hidden series', () => {
     const startersCount = await starters.count();
     expect(startersCount).toBeGreaterThan(0);
 
-    await hideFromCard(page, 'Starters 178');
+    await hideFromCard(page, cards(page).filter({ hasText: 'Starters 178' }));
     await expect(page.getByTestId('toast')).toContainText("'Starters' hidden");
     await expect(starters).toHaveCount(0);
     await expect(cards(page)).toHaveCount(8 - startersCount);
@@ -81,6 +100,37 @@ test.describe('hidden series', () => {
     await page.goto('/');
     await expect(cards(page)).toHaveCount(8);
     await expect(starters).toHaveCount(startersCount);
+  });
+
+  test('hides a gym series from a Codeforces Gym card (issue 47)', async ({ page }, info) => {
+    test.setTimeout(60_000);
+    // The gyms are synced by the stale demo alone (freshness-demo.ts); they have past contests only.
+    await signInAt(page, STALE_URL, someone(info));
+    await page.goto(`${STALE_URL}/?tab=past&platforms=cfgym`);
+    const gym = cards(page).first();
+    await expect(gym).toHaveAttribute('data-platform', 'Codeforces Gym');
+    const title = (await gym.getByRole('heading').textContent()) ?? '';
+    expect(title).not.toBe('');
+    const sameTitle = cards(page).filter({
+      has: page.getByRole('heading', { name: title, exact: true }),
+    });
+    await expect(sameTitle).toHaveCount(1);
+
+    await hideFromCard(page, sameTitle);
+    // Before issue 47 the card's platform was read back from its name, which no id matches:
+    // nothing was hidden and nothing said so.
+    await expect(page.getByTestId('toast')).toContainText(/^Codeforces Gym: '.+' hidden\./);
+    await expect(sameTitle).toHaveCount(0);
+    // The server's page for this user leaves the series out too, and counts it.
+    await page.reload();
+    await expect(page.getByRole('button', { name: /^\d+ hidden — show$/ })).toBeVisible();
+    await expect(sameTitle).toHaveCount(0);
+    await expect(cards(page).first()).toHaveAttribute('data-platform', 'Codeforces Gym');
+    expect(await seriousAxeIssues(page)).toEqual([]);
+
+    await page.goto(`${STALE_URL}/profile`);
+    const section = page.getByRole('region', { name: 'Hidden series' });
+    await expect(section.getByRole('listitem')).toHaveText([/\(Codeforces Gym\)/]);
   });
 
   test('signed out, a card offers no hiding', async ({ page }) => {

@@ -56,7 +56,7 @@ test.describe('home page', () => {
   test('shows three skeleton cards while the list loads', async ({ page }) => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/contests/upcomming_contest', async (route) => {
+    await page.route('**/api/contests/upcoming', async (route) => {
       await held;
       await route.continue();
     });
@@ -68,7 +68,7 @@ test.describe('home page', () => {
   });
 
   test('replaces the page with the error message when a list fails', async ({ page }) => {
-    await page.route('**/contests/past_contest**', (route) =>
+    await page.route('**/api/contests/past**', (route) =>
       route.fulfill({
         status: 503,
         contentType: 'application/json',
@@ -82,11 +82,11 @@ test.describe('home page', () => {
   });
 
   test('says so when a list is empty', async ({ page }) => {
-    await page.route('**/contests/upcomming_contest', (route) =>
-      route.fulfill({ json: { upcomingContests: [] } }),
+    await page.route('**/api/contests/upcoming', (route) =>
+      route.fulfill({ json: { contests: [] } }),
     );
-    await page.route('**/contests/past_contest**', (route) =>
-      route.fulfill({ json: { pastContests: [], page: 0, pageSize: 12, hasMore: false } }),
+    await page.route('**/api/contests/past**', (route) =>
+      route.fulfill({ json: { contests: [], page: 0, pageSize: 12, hasMore: false } }),
     );
     await page.goto('/');
     await expect(page.getByText('No upcoming contests found.')).toBeVisible();
@@ -96,18 +96,21 @@ test.describe('home page', () => {
   });
 
   test('renders markup in titles as text and never links javascript:', async ({ page }) => {
+    const startsAt = Date.now() + 3_600_000;
     const hostile = {
       id: 'codeforces-666',
+      platform: 'codeforces',
+      platformName: 'Codeforces',
       title: '<img src=x onerror="window.__pwned=1">Round',
-      link: 'javascript:window.__pwned=1',
-      type: 'Codeforces',
-      start_date: new Date(Date.now() + 3_600_000).toISOString(),
-      duration: 120,
-      video_solution: 'javascript:window.__pwned=1',
+      url: 'javascript:window.__pwned=1',
+      startsAt: new Date(startsAt).toISOString(),
+      endsAt: new Date(startsAt + 7_200_000).toISOString(),
+      durationSeconds: 7200,
+      solution: { url: 'javascript:window.__pwned=1', source: 'admin' },
       status: 'upcoming',
     };
-    await page.route('**/contests/upcomming_contest', (route) =>
-      route.fulfill({ json: { upcomingContests: [hostile] } }),
+    await page.route('**/api/contests/upcoming', (route) =>
+      route.fulfill({ json: { contests: [hostile] } }),
     );
     await page.goto('/');
     await expect(cards(page)).toHaveCount(1);

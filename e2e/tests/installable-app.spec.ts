@@ -117,7 +117,7 @@ test.describe('the installable app', () => {
     await controlledByTheWorker(page);
     await expect
       .poll(() => keptLists(page), { message: 'the worker kept both lists' })
-      .toEqual(expect.arrayContaining(['/contests/upcomming_contest', '/contests/past_contest']));
+      .toEqual(expect.arrayContaining(['/api/contests/upcoming', '/api/contests/past']));
     await expect(page.getByText(/^Offline — /)).toHaveCount(0);
 
     await page.clock.install();
@@ -158,10 +158,10 @@ test.describe('the installable app', () => {
     });
     // A hidden series makes the past list this user's own: asked with the token, it comes
     // without the series and marked `private`.
-    const everyones = (await (await page.request.get('/contests/past_contest?page=0')).json()) as {
-      pastContests: { id: string }[];
+    const everyones = (await (await page.request.get('/api/contests/past?page=0')).json()) as {
+      contests: { id: string }[];
     };
-    const hiddenId = everyones.pastContests[0]?.id ?? '';
+    const hiddenId = everyones.contests[0]?.id ?? '';
     const hidden = await page.request.post('/user/hidden-series', {
       headers: { authorization: `Bearer ${token}` },
       data: { contestId: hiddenId },
@@ -176,7 +176,7 @@ test.describe('the installable app', () => {
     let ownBody: string | undefined;
     const own = page.waitForResponse(async (response) => {
       const mine =
-        response.url().includes('/contests/past_contest') &&
+        response.url().includes('/api/contests/past') &&
         response.fromServiceWorker() &&
         (await response.request().headerValue('authorization')) !== null;
       if (mine) ownBody = await response.text().catch(() => undefined);
@@ -188,14 +188,14 @@ test.describe('the installable app', () => {
     if (ownBody !== undefined) expect(ownBody).not.toContain(hiddenId);
     await expect
       .poll(() => keptLists(page), { message: 'the worker kept the public list' })
-      .toContain('/contests/upcomming_contest');
+      .toContain('/api/contests/upcoming');
     await page.reload();
     await expect(page.getByTestId('contest-card').first()).toBeVisible();
     // Kept past lists, if any, are everyone's (the worker's own fetch, without the token).
     const keptPast = await page.evaluate(async () => {
       const cache = await caches.open('ct-lists');
       const keys = await cache.keys();
-      const past = keys.filter((request) => request.url.includes('/contests/past_contest'));
+      const past = keys.filter((request) => request.url.includes('/api/contests/past'));
       return Promise.all(past.map(async (request) => (await cache.match(request))?.text()));
     });
     for (const body of keptPast) expect(body).toContain(hiddenId);

@@ -47,7 +47,7 @@ test.describe('filter, tabs and past pages', () => {
     await expect(cards(page).first().getByRole('heading')).toHaveText(firstTitle ?? '');
 
     // 20 recorded past CodeChef contests: the server fills page 1 and stops after page 2.
-    const request = page.waitForRequest(/past_contest\?page=0&platforms=codechef/);
+    const request = page.waitForRequest(/\/api\/contests\/past\?page=0&platforms=codechef/);
     await page.getByRole('button', { name: 'CodeChef', exact: true }).click();
     await request;
     await expect(cards(page)).toHaveCount(12);
@@ -89,7 +89,7 @@ test.describe('filter, tabs and past pages', () => {
     await expect(cards(page)).toHaveCount(12);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/contests/past_contest?page=1*', async (route) => {
+    await page.route('**/api/contests/past?page=1*', async (route) => {
       await held;
       await route.continue();
     });

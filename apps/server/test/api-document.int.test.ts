@@ -83,6 +83,10 @@ describe('the API document', () => {
       '/contests/past_contest',
       '/user/bookmarks',
       '/contests/{id}',
+      '/api/contests/upcoming',
+      '/api/contests/past',
+      '/api/contests/{id}',
+      '/api/user/bookmarks',
     ]) {
       const json = paths[path]?.get?.responses?.['200']?.content?.['application/json'];
       expect(json?.example, path).toBeTypeOf('object');

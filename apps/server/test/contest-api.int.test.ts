@@ -1,6 +1,18 @@
-import { PLATFORM_IDS, type Contest, type PastContestsResponse } from '@contest-tracker/contract';
+import {
+  PLATFORM_IDS,
+  apiContestResponseSchema,
+  apiPastResponseSchema,
+  apiUpcomingResponseSchema,
+  type Contest,
+  type PastContestsResponse,
+} from '@contest-tracker/contract';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  toFirstClientContest,
+  toFirstClientPast,
+  toFirstClientUpcoming,
+} from '#server/services/first-client-shape';
 import { rawGet as rawGetAt } from './raw-get';
 import { syncAllOk, useStack } from './use-stack';
 
@@ -124,6 +136,96 @@ describe('GET /contests/past_contest', () => {
     const response = await t.stack.get('/contests/upcomming_contest?platforms=topcoder');
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: { code: 'bad_request' } });
+  });
+});
+
+describe('our own shape, /api/contests (issue 47)', () => {
+  // A test above moved the clock forward and back: what it left in memory is from its future.
+  beforeAll(() => {
+    t.stack.server.lists.invalidate();
+  });
+  const ours = async <T>(path: string, schema: { parse: (value: unknown) => T }) =>
+    schema.parse(await json<unknown>(path));
+
+  it('lists upcoming contests by platform id, ISO instants and seconds; the first client gets a mapping of it', async () => {
+    const list = await ours('/api/contests/upcoming', apiUpcomingResponseSchema);
+    expect(list.contests.find((c) => c.id === 'codechef-START178')).toEqual({
+      id: 'codechef-START178',
+      platform: 'codechef',
+      platformName: 'CodeChef',
+      title: 'Starters 178 (Rated till 6 star)',
+      url: 'https://www.codechef.com/START178',
+      startsAt: '2026-03-01T11:30:00.000Z',
+      endsAt: '2026-03-01T13:45:00.000Z',
+      durationSeconds: 8100,
+      status: 'running',
+    });
+    expect(await json('/contests/upcomming_contest')).toEqual(toFirstClientUpcoming(list));
+    const codechef = await ours(
+      '/api/contests/upcoming?platforms=codechef',
+      apiUpcomingResponseSchema,
+    );
+    expect(codechef.contests.map((c) => c.platform)).toEqual(['codechef', 'codechef']);
+  });
+
+  it("pages past contests with the past list's parameters, as the first client's pages map it", async () => {
+    for (const query of [
+      'page=0',
+      'page=1&pageSize=5&platforms=codechef',
+      'q=starters&length=long',
+    ]) {
+      const page = await ours(`/api/contests/past?${query}`, apiPastResponseSchema);
+      expect(await past(query), query).toEqual(toFirstClientPast(page));
+    }
+    const codechef = await ours(
+      '/api/contests/past?page=1&platforms=codechef',
+      apiPastResponseSchema,
+    );
+    expect(codechef).toMatchObject({ page: 1, pageSize: 12, hasMore: false });
+    expect(codechef.contests).toHaveLength(8);
+    expect(
+      codechef.contests.every((c) => c.platform === 'codechef' && c.status === 'finished'),
+    ).toBe(true);
+    const bad = await t.stack.get('/api/contests/past?pageSize=51');
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({
+      error: { code: 'bad_request', message: 'pageSize: must be a whole number from 1 to 50' },
+    });
+  });
+
+  it('answers one contest by id, 404 for an unknown one', async () => {
+    const { contest } = await ours('/api/contests/codeforces-1929', apiContestResponseSchema);
+    expect(contest).toMatchObject({
+      id: 'codeforces-1929',
+      platform: 'codeforces',
+      status: 'finished',
+    });
+    expect(await json('/contests/codeforces-1929')).toEqual({
+      contest: toFirstClientContest(contest),
+    });
+    const missing = await t.stack.get('/api/contests/codeforces-0');
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ error: { code: 'not_found' } });
+  });
+
+  it("answers each with an ETag and 304, the lists from the memory the first client's share", async () => {
+    for (const path of [
+      '/api/contests/upcoming',
+      '/api/contests/past?page=0',
+      '/api/contests/codeforces-1929',
+    ]) {
+      const first = await t.stack.get(path);
+      const etag = first.headers.get('etag') ?? '';
+      expect(etag, path).toMatch(/^".+"$/);
+      const again = await t.stack.get(path, { 'if-none-match': etag });
+      expect(again.status, path).toBe(304);
+    }
+    const { lists } = t.stack.server;
+    await t.stack.get('/contests/upcomming_contest');
+    const before = lists.stats();
+    await t.stack.get('/api/contests/upcoming');
+    await t.stack.get('/contests/upcomming_contest');
+    expect(lists.stats()).toEqual(before);
   });
 });
 

@@ -1,4 +1,5 @@
 import type {
+  ApiPastResponse,
   HandlesResponse,
   LinkedHandle,
   PastContestsResponse,
@@ -236,6 +237,17 @@ describe('linking a Codeforces handle', () => {
     expect(adas.response.headers.get('cache-control')).toBe('private, no-cache');
     expect((await pageFor(bob)).round8?.you).toBeUndefined();
     expect((await pageFor()).round8?.you).toBeUndefined();
+    // Our own list carries the same, on the same contest.
+    const ours = await accounts.stack.request(
+      'GET',
+      query.replace('/contests/past_contest', '/api/contests/past'),
+      { token: ada },
+    );
+    expect(ours.headers.get('cache-control')).toBe('private, no-cache');
+    const oursBody = (await ours.json()) as ApiPastResponse;
+    expect(oursBody.contests.find((c) => c.id === 'codeforces-1461')?.you).toEqual(
+      adas.round8?.you,
+    );
   });
 
   it('refuses a submission to another problem, naming the one it looked for', async () => {

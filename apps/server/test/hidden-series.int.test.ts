@@ -1,5 +1,7 @@
 import {
   isHiddenFor,
+  type ApiContest,
+  type ApiPastResponse,
   type Contest,
   type HiddenSeriesResponse,
   type PastContestsResponse,
@@ -37,6 +39,22 @@ async function everyPage(query: string, token?: string): Promise<Contest[]> {
   for (let page = 0; ; page++) {
     const body = await past(`${query}&pageSize=50&page=${page}`, token);
     found.push(...body.pastContests);
+    if (!body.hasMore) return found;
+  }
+}
+
+/** Our own past list (/api/contests/past): the same pages, by platform id. */
+async function ourPast(query: string, token?: string): Promise<ApiPastResponse> {
+  const response = await call('GET', `/api/contests/past?${query}`, token);
+  expect(response.status, query).toBe(200);
+  return (await response.json()) as ApiPastResponse;
+}
+
+async function everyOurPage(query: string): Promise<ApiContest[]> {
+  const found: ApiContest[] = [];
+  for (let page = 0; ; page++) {
+    const body = await ourPast(`${query}&pageSize=50&page=${page}`);
+    found.push(...body.contests);
     if (!body.hasMore) return found;
   }
 }
@@ -159,7 +177,7 @@ describe('hidden series', () => {
     for (const q of ['', 'round', 'div 2', 'starters']) {
       for (const platforms of ['', 'codeforces', 'codechef,leetcode']) {
         const query = `platforms=${platforms}${q ? `&q=${encodeURIComponent(q)}` : ''}`;
-        const everyone = await everyPage(query);
+        const everyone = await everyOurPage(query);
         const expected = everyone.filter((c) => !isHiddenFor(c, keys, bookmarked));
         if (expected.length > 12) reachedSecondPage++;
         for (const page of [0, 1]) {
@@ -167,6 +185,13 @@ describe('hidden series', () => {
           const what = `${query} page ${page}`;
           expectPastPage(body, expected, page, what);
           expect(body.hiddenCount, what).toBe(everyone.length - expected.length);
+          // Our own list leaves out the same, by platform id.
+          const ours = await ourPast(`${query}&page=${page}`, ada);
+          expect(
+            ours.contests.map((c) => c.id),
+            what,
+          ).toEqual(body.pastContests.map((c) => c.id));
+          expect(ours.hiddenCount, what).toBe(body.hiddenCount);
         }
       }
     }
@@ -197,6 +222,16 @@ describe('hidden series', () => {
     expect(((await adaAfter.json()) as PastContestsResponse).pastContests).toEqual(
       adaFirst.pastContests,
     );
+    // Our own list too: hers is private, the shared one says nothing of anyone's hiding.
+    const adaOurs = await call('GET', '/api/contests/past?page=0', ada);
+    expect(adaOurs.headers.get('cache-control')).toBe('private, no-cache');
+    expect(adaOurs.headers.get('vary')).toMatch(/authorization/i);
+    expect(((await adaOurs.json()) as ApiPastResponse).contests.map((c) => c.id)).toEqual(
+      adaFirst.pastContests.map((c) => c.id),
+    );
+    const sharedOurs = await ourPast('page=0');
+    expect(sharedOurs.hiddenCount).toBeUndefined();
+    expect(sharedOurs.contests.map((c) => c.id)).toEqual(shared.pastContests.map((c) => c.id));
     expect(await everyPage('', bob)).toEqual(all);
     expect(
       (

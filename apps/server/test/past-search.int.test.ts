@@ -99,7 +99,7 @@ describe('searching past contests', () => {
           const expected = all.filter(
             (c) =>
               (names.size === 0 || names.has(c.type)) &&
-              matchesSearch(c, q) &&
+              matchesSearch({ platformName: c.type, title: c.title }, q) &&
               matchesLength(c.duration, length),
           );
           if (expected.length > 12) nonEmpty++;

@@ -195,6 +195,20 @@ describe("the service worker's keep rule", () => {
     expect(kept().at(-1)).toBe('/contests/past_contest?page=60');
   });
 
+  it("keeps our own public lists and not a signed-in user's own past page (issue 47)", async () => {
+    network.set('/api/contests/upcoming', { status: 200, cacheControl: 'no-cache' });
+    network.set('/api/contests/past?page=0', { status: 200, cacheControl: 'no-cache' });
+    network.set('/api/contests/past?page=1', { status: 200, cacheControl: 'private, no-cache' });
+    network.set('/api/user/bookmarks?page=0', { status: 200, cacheControl: 'no-cache' });
+    for (const path of network.keys()) await visit(path);
+    expect(kept()).toEqual(['/api/contests/upcoming', '/api/contests/past?page=0']);
+    network.clear();
+    expect(await (await visit('/api/contests/past?page=0'))?.json()).toEqual({
+      path: '/api/contests/past',
+    });
+    await expect(visit('/api/contests/past?page=1')).rejects.toThrow('Failed to fetch');
+  });
+
   it('leaves alone what is not a list', async () => {
     network.set('/user/profile', { status: 200, cacheControl: PUBLIC });
     expect(await visit('/user/profile')).toBeUndefined();

@@ -77,9 +77,15 @@ async function fetchAndKeep(url: string): Promise<void> {
 const keepable = (response: Response) =>
   response.ok && !/no-store|private/i.test(response.headers.get('cache-control') ?? '');
 
-/** The public lists and the client's configuration; private answers say `no-store` anyway. */
+/**
+ * The public lists (ours under /api/contests/, the first client's under /contests/) and the
+ * client's configuration; a signed-in user's own past page says `private`, and is not kept.
+ */
 function isList(url: URL): boolean {
-  return url.pathname.startsWith('/contests/') || url.pathname === '/api/config';
+  const path = url.pathname;
+  return (
+    path.startsWith('/api/contests/') || path.startsWith('/contests/') || path === '/api/config'
+  );
 }
 
 /** The network's page while it answers (never a stale version); the shell's when offline. */

@@ -33,3 +33,37 @@ export const apiContestSchema = z.object({
     .optional(),
 });
 export type ApiContest = z.infer<typeof apiContestSchema>;
+
+/** `GET /api/contests/upcoming`: running contests first (ending soonest), then upcoming ones. */
+export const apiUpcomingResponseSchema = z.object({ contests: z.array(apiContestSchema) });
+export type ApiUpcomingResponse = z.infer<typeof apiUpcomingResponseSchema>;
+
+const pageFields = {
+  /** 0-based. */
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  hasMore: z.boolean(),
+};
+
+/** `GET /api/contests/past`: newest first, a page at a time. */
+export const apiPastResponseSchema = z.object({
+  contests: z.array(apiContestSchema),
+  ...pageFields,
+  /**
+   * Only for a signed-in user who hides series (sent with their token): how many contests this
+   * filter leaves out for them; the list itself is already without them.
+   */
+  hiddenCount: z.number().int().nonnegative().optional(),
+});
+export type ApiPastResponse = z.infer<typeof apiPastResponseSchema>;
+
+/** `GET /api/contests/:id`. */
+export const apiContestResponseSchema = z.object({ contest: apiContestSchema });
+export type ApiContestResponse = z.infer<typeof apiContestResponseSchema>;
+
+/** `GET /api/user/bookmarks`: the caller's bookmarks, the latest bookmarked first. */
+export const apiBookmarksResponseSchema = z.object({
+  contests: z.array(apiContestSchema),
+  ...pageFields,
+});
+export type ApiBookmarksResponse = z.infer<typeof apiBookmarksResponseSchema>;

@@ -18,12 +18,15 @@ export const PLATFORM_DISPLAY_NAMES = PLATFORM_LIST.map((p) => p.name) as [
   ...PlatformName[],
 ];
 
-/** The card's gradient by display name (the contest `type`). */
+/** The card's gradient by platform id (a platform this build does not know has none). */
 export const PLATFORM_GRADIENTS: Readonly<Record<string, string>> = Object.fromEntries(
-  PLATFORM_LIST.map((p) => [p.name, p.gradient]),
+  PLATFORM_LIST.map((p) => [p.id, p.gradient]),
 );
 
-/** Accepts an id or a display name in any case, e.g. CodeChef as codechef or CODECHEF. */
+/**
+ * A platform id in any case (`codechef`, `CODECHEF`), as URLs and query strings carry it. Not a
+ * display name: 'Codeforces Gym' is `cfgym`, and code that holds a contest compares its `platform`.
+ */
 export function parsePlatform(value: string): PlatformId | undefined {
   const lower = value.trim().toLowerCase();
   return PLATFORM_IDS.find((id) => id === lower);

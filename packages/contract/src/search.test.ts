@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchesSearch, searchTsQuery, searchText } from './search';
 
-const contest = (title: string, type = 'Codeforces') => ({ title, type });
+const contest = (title: string, platformName = 'Codeforces') => ({ title, platformName });
 const round = contest('Codeforces Round 926 (Div. 2)');
 
 describe('matchesSearch', () => {

@@ -26,8 +26,11 @@ export function searchText(platformName: string, title: string): string {
  * Whole words (not prefixes) keep the server's index exact and fast at any size.
  * A query without words or numbers matches everything.
  */
-export function matchesSearch(contest: { type: string; title: string }, query: string): boolean {
-  const words = new Set(searchTokens(`${contest.type} ${contest.title}`));
+export function matchesSearch(
+  contest: { platformName: string; title: string },
+  query: string,
+): boolean {
+  const words = new Set(searchTokens(`${contest.platformName} ${contest.title}`));
   return searchTokens(query).every((token) => words.has(token));
 }
 

@@ -33,7 +33,11 @@ describe('seriesKey', () => {
 });
 
 describe('isHiddenFor', () => {
-  const div2 = { id: 'codeforces-1', type: 'Codeforces', title: 'Codeforces Round 926 (Div. 2)' };
+  const div2 = {
+    id: 'codeforces-1',
+    platform: 'codeforces' as const,
+    title: 'Codeforces Round 926 (Div. 2)',
+  };
   const hidden = new Set([seriesKey('codeforces', 'Codeforces Round 930 (Div. 2)')]);
 
   it('hides every round of a hidden series, and only that series on that platform', () => {
@@ -41,8 +45,19 @@ describe('isHiddenFor', () => {
     expect(
       isHiddenFor({ ...div2, title: 'Codeforces Round 926 (Div. 1)' }, hidden, new Set()),
     ).toBe(false);
-    expect(isHiddenFor({ ...div2, type: 'CodeChef' }, hidden, new Set())).toBe(false);
+    expect(isHiddenFor({ ...div2, platform: 'codechef' }, hidden, new Set())).toBe(false);
     expect(isHiddenFor(div2, new Set(), new Set())).toBe(false);
+  });
+
+  it('hides a gym series, whose display name is no platform id (issue 47)', () => {
+    const gym = {
+      id: 'cfgym-105000',
+      platform: 'cfgym' as const,
+      title: 'Moscow Pre-Finals Workshop 2024, Day 1',
+    };
+    const hiddenGym = new Set([seriesKey('cfgym', 'Moscow Pre-Finals Workshop 2023, Day 1')]);
+    expect(isHiddenFor(gym, hiddenGym, new Set())).toBe(true);
+    expect(isHiddenFor({ ...gym, platform: 'codeforces' }, hiddenGym, new Set())).toBe(false);
   });
 
   it('never hides a bookmarked contest', () => {

@@ -1,4 +1,4 @@
-import { parsePlatform, type PlatformId } from './platform-list';
+import type { PlatformId } from './platform-list';
 import { searchTokens } from './search';
 
 /**
@@ -27,11 +27,10 @@ export function seriesKey(platform: PlatformId, title: string): string {
  * bookmarked it (a bookmark is a wish to see that one contest, so it wins).
  */
 export function isHiddenFor(
-  contest: { id: string; type: string; title: string },
+  contest: { id: string; platform: PlatformId; title: string },
   hiddenKeys: ReadonlySet<string>,
   bookmarkIds: ReadonlySet<string>,
 ): boolean {
   if (hiddenKeys.size === 0 || bookmarkIds.has(contest.id)) return false;
-  const platform = parsePlatform(contest.type);
-  return platform !== undefined && hiddenKeys.has(seriesKey(platform, contest.title));
+  return hiddenKeys.has(seriesKey(contest.platform, contest.title));
 }

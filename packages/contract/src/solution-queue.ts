@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bookmarksQuerySchema } from './accounts';
-import { contestSchema } from './contest';
+import { apiContestSchema } from './api-contest';
 
 export const SOLUTION_SOURCES = ['admin', 'matched'] as const;
 export type SolutionSource = (typeof SOLUTION_SOURCES)[number];
@@ -18,7 +18,7 @@ export const queuedVideoSchema = z.object({
   /** Why it waits for an admin: 'could be several rounds', 'waits until the contest has ended'… */
   reason: z.string().nullable(),
   /** The contests it may belong to that we list (none when it names one we do not have yet). */
-  candidates: z.array(contestSchema),
+  candidates: z.array(apiContestSchema),
 });
 export type QueuedVideo = z.infer<typeof queuedVideoSchema>;
 

@@ -25,6 +25,8 @@ import {
   codeforcesOAuthCallbackRoutes,
   codeforcesOAuthStartRoutes,
 } from './routes/codeforces-oauth-routes';
+import { apiContestRoutes } from './routes/api-contest-routes';
+import { apiUserRoutes } from './routes/api-user-routes';
 import { clistRoutes } from './routes/clist-routes';
 import { contestRoutes } from './routes/contest-routes';
 import { feedRoutes } from './routes/feed-routes';
@@ -110,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   countByAddress(app);
   await registerApiDocs(app);
 
+  await app.register(apiContestRoutes, { prefix: '/api/contests' });
   await app.register(contestRoutes, { prefix: '/contests' });
   await app.register(calendarRoutes, { prefix: '/calendar' });
   await app.register(authRoutes, { prefix: '/auth' });
@@ -121,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(webPushRoutes, { prefix: '/api' });
   await app.register(async (signedIn) => {
     signedInScope(signedIn);
+    await signedIn.register(apiUserRoutes, { prefix: '/api/user' });
     await signedIn.register(userRoutes, { prefix: '/user' });
     await signedIn.register(userCalendarRoutes, { prefix: '/user' });
     await signedIn.register(notificationRoutes, { prefix: '/user' });

@@ -1,4 +1,4 @@
-import type { BookmarksResponse } from '@contest-tracker/contract';
+import type { ApiBookmarksResponse } from '@contest-tracker/contract';
 import {
   addBookmark,
   listBookmarkedContests,
@@ -7,7 +7,7 @@ import {
 import { findContestById } from '#server/db/contests-repository';
 import type { Db } from '#server/db/database';
 import { AppError } from '#server/lib/app-error';
-import { toApiContest } from './to-api-contest';
+import { toOurContest } from './to-our-contest';
 
 const BOOKMARKS_PAGE_SIZE = 12;
 
@@ -27,14 +27,14 @@ export async function getBookmarksPage(options: {
   userId: number;
   page: number;
   now: Date;
-}): Promise<BookmarksResponse> {
+}): Promise<ApiBookmarksResponse> {
   const { rows, hasMore } = await listBookmarkedContests(options.db, {
     userId: options.userId,
     page: options.page,
     pageSize: BOOKMARKS_PAGE_SIZE,
   });
   return {
-    bookmarks: rows.map((row) => toApiContest(row, options.now)),
+    contests: rows.map((row) => toOurContest(row, options.now)),
     page: options.page,
     pageSize: BOOKMARKS_PAGE_SIZE,
     hasMore,

@@ -1,11 +1,11 @@
 import {
   PLATFORM_NAMES,
   type PlatformId,
+  type ApiPastResponse,
+  type ApiUpcomingResponse,
   type CalendarFeedQuery,
   searchTokens,
-  type PastContestsResponse,
   type PastQuery,
-  type UpcomingContestsResponse,
   type UpcomingQuery,
 } from '@contest-tracker/contract';
 import {
@@ -15,18 +15,13 @@ import {
 } from '#server/db/contests-repository';
 import type { Db } from '#server/db/database';
 import type { HidingViewer } from '#server/db/hidden-series-repository';
-import {
-  createAnswerCache,
-  uncachedAnswer,
-  type AnswerCache,
-  type CachedAnswer,
-} from '#server/lib/answer-cache';
+import { createAnswerCache, type AnswerCache, type CachedAnswer } from '#server/lib/answer-cache';
 import type { Clock } from '#server/lib/clock';
 import { oneAtATime, type OneAtATime } from '#server/lib/one-at-a-time';
 import { buildCalendar } from './calendar/build-calendar';
 import { feedWindowStart } from './calendar/feed-window';
 import { createPastPages } from './past-pages';
-import { toApiContest } from './to-api-contest';
+import { toOurContest } from './to-our-contest';
 
 export interface ContestListsOptions {
   db: Db;
@@ -53,6 +48,13 @@ const DEFAULT_UID_DOMAIN = 'contest-tracker.local';
 const SEARCHES_WAITING = 32;
 
 const upcomingKey = (query: UpcomingQuery) => `upcoming:${query.platforms.join(',')}`;
+
+/** What a cached answer of ours holds, read back to map it into a dialect or add a user's part. */
+const readAnswer = (answer: CachedAnswer): unknown =>
+  JSON.parse(answer.identity.body.toString('utf8'));
+/** Our past page, as `past` built it. */
+export const readPastAnswer = (answer: CachedAnswer) => readAnswer(answer) as ApiPastResponse;
+const readUpcomingAnswer = (answer: CachedAnswer) => readAnswer(answer) as ApiUpcomingResponse;
 
 /** Searches with the same words share one answer, whatever their case, accents or order of typing. */
 const searchWords = (query: PastQuery) =>
@@ -133,6 +135,43 @@ export function createContestLists(options: ContestListsOptions) {
     return clock.now().getTime() < validUntil ? memory.peek(key) : undefined;
   }
 
+  function upcoming(query: UpcomingQuery): Promise<CachedAnswer> {
+    return answer(upcomingKey(query), async (now) => {
+      const rows = await listUpcomingContests(db, {
+        now,
+        platforms: query.platforms,
+        limit: options.upcomingLimit ?? 500,
+      });
+      return { contests: rows.map((row) => toOurContest(row, now)) } satisfies ApiUpcomingResponse;
+    });
+  }
+
+  function past(query: PastQuery): Promise<CachedAnswer> {
+    const words = searchWords(query);
+    return answer(
+      pastKey(query, words),
+      async (now) => {
+        const list = () => pastPages.page(now, query);
+        const { rows, hasMore } = await (words === '' ? list() : searchQueue.run(list));
+        return {
+          contests: rows.map((row) => toOurContest(row, now)),
+          page: query.page,
+          pageSize: query.pageSize,
+          hasMore,
+        } satisfies ApiPastResponse;
+      },
+      words === '' ? cache : searchCache,
+    );
+  }
+
+  /**
+   * A dialect's form of one of our answers (the first client's): mapped from ours, kept in the
+   * same memory under the dialect's own key, and dropped with ours.
+   */
+  function mapped(key: string, memory: AnswerCache, build: () => Promise<unknown>) {
+    return answer(key, build, memory);
+  }
+
   return {
     invalidate,
     /** The plain lists' and feeds' memory. */
@@ -141,55 +180,47 @@ export function createContestLists(options: ContestListsOptions) {
     searchStats: () => searchCache.stats(),
     /** The upcoming list if it is held, so the commonest request is answered without a promise. */
     upcomingHeld: (query: UpcomingQuery) => held(upcomingKey(query)),
-    upcoming(query: UpcomingQuery): Promise<CachedAnswer> {
-      return answer(upcomingKey(query), async (now) => {
-        const rows = await listUpcomingContests(db, {
-          now,
-          platforms: query.platforms,
-          limit: options.upcomingLimit ?? 500,
-        });
-        return {
-          upcomingContests: rows.map((row) => toApiContest(row, now)),
-        } satisfies UpcomingContestsResponse;
-      });
-    },
+    upcoming,
     /** A plain past page if it is held (searches always take the longer way). */
     pastHeld: (query: PastQuery) => (query.q === undefined ? held(pastKey(query, '')) : undefined),
-    past(query: PastQuery): Promise<CachedAnswer> {
+    past,
+    /** The upcoming list in a dialect (`dialect` names it in the key), mapped from ours. */
+    upcomingAs: (
+      dialect: string,
+      query: UpcomingQuery,
+      map: (ours: ApiUpcomingResponse) => unknown,
+    ) =>
+      mapped(`${dialect}:${upcomingKey(query)}`, cache, async () =>
+        map(readUpcomingAnswer(await upcoming(query))),
+      ),
+    upcomingAsHeld: (dialect: string, query: UpcomingQuery) =>
+      held(`${dialect}:${upcomingKey(query)}`),
+    /** A past page in a dialect, mapped from ours (a search's in the searches' memory). */
+    pastAs(dialect: string, query: PastQuery, map: (ours: ApiPastResponse) => unknown) {
       const words = searchWords(query);
-      const key = pastKey(query, words);
-      return answer(
-        key,
-        async (now) => {
-          const list = () => pastPages.page(now, query);
-          const { rows, hasMore } = await (words === '' ? list() : searchQueue.run(list));
-          return {
-            pastContests: rows.map((row) => toApiContest(row, now)),
-            page: query.page,
-            pageSize: query.pageSize,
-            hasMore,
-          } satisfies PastContestsResponse;
-        },
-        words === '' ? cache : searchCache,
+      const memory = words === '' ? cache : searchCache;
+      return mapped(`${dialect}:${pastKey(query, words)}`, memory, async () =>
+        map(readPastAnswer(await past(query))),
       );
     },
+    pastAsHeld: (dialect: string, query: PastQuery) =>
+      query.q === undefined ? held(`${dialect}:${pastKey(query, '')}`) : undefined,
     /**
      * The past list as a user who hides series sees it: built for this request and never stored,
      * so the shared answers stay everyone's and nobody reads another's.
      */
-    async pastFor(query: PastQuery, viewer: HidingViewer): Promise<CachedAnswer> {
+    async pastFor(query: PastQuery, viewer: HidingViewer): Promise<ApiPastResponse> {
       const now = clock.now();
       const list = () => pastPages.page(now, query, viewer);
       const searching = query.q !== undefined && searchTokens(query.q).length > 0;
       const { rows, hasMore, hiddenCount } = await (searching ? searchQueue.run(list) : list());
-      const body: PastContestsResponse = {
-        pastContests: rows.map((row) => toApiContest(row, now)),
+      return {
+        contests: rows.map((row) => toOurContest(row, now)),
         page: query.page,
         pageSize: query.pageSize,
         hasMore,
         hiddenCount,
       };
-      return uncachedAnswer(Buffer.from(JSON.stringify(body)));
     },
     /**
      * Any other public answer built from the contests (the dialects: kontests, clist, feeds), kept

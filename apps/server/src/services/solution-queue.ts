@@ -9,7 +9,7 @@ import {
 } from '#server/db/solution-videos-repository';
 import { AppError } from '#server/lib/app-error';
 import { NOT_ENDED_MESSAGE } from './set-solution';
-import { toApiContest } from './to-api-contest';
+import { toOurContest } from './to-our-contest';
 
 const QUEUE_PAGE_SIZE = 10;
 
@@ -25,7 +25,7 @@ export async function getSolutionQueue(options: {
   });
   const contests = new Map(
     (await findContestsByIds(options.db, [...new Set(rows.flatMap((row) => row.candidates))])).map(
-      (row) => [row.id, toApiContest(row, options.now)],
+      (row) => [row.id, toOurContest(row, options.now)],
     ),
   );
   return {

@@ -1,7 +1,8 @@
-import type { Contest } from '@contest-tracker/contract';
+import type { ApiContest } from '@contest-tracker/contract';
 import { contestStatusAt } from '@contest-tracker/contract/pure';
 import { useCallback } from 'react';
 import { useMe } from '@/features/auth';
+import { minutesOf } from '@/lib/contest-time';
 import { BookmarkButton } from '@/features/bookmarks';
 import { SolutionButton } from '@/features/solutions';
 
@@ -13,12 +14,12 @@ import { SolutionButton } from '@/features/solutions';
 export function useContestActions() {
   const { data: user } = useMe();
   return useCallback(
-    (contest: Contest) =>
+    (contest: ApiContest) =>
       user ? (
         <>
           <BookmarkButton contest={contest} bookmarked={user.bookmarks.includes(contest.id)} />
           {user.isadmin &&
-            contestStatusAt(new Date(contest.start_date), contest.duration, new Date()) ===
+            contestStatusAt(new Date(contest.startsAt), minutesOf(contest), new Date()) ===
               'finished' && <SolutionButton contest={contest} />}
         </>
       ) : null,

@@ -13,6 +13,11 @@ export function formatSpan(ms: number): string {
   return `${minutes}m`;
 }
 
+/** A contest's length in minutes, as the lengths filter and the duration text count it. */
+export function minutesOf(contest: { durationSeconds: number }): number {
+  return Math.round(contest.durationSeconds / 60);
+}
+
 export function startsIn(start: Date, now: Date): string {
   return `starts in ${formatSpan(start.getTime() - now.getTime())}`;
 }

@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 /** One request the app made, as it made it. */
 interface ApiCall {
   method: string;
-  /** The path and query, as the app wrote them (`/contests/past_contest?page=1`). */
+  /** The path and query, as the app wrote them (`/api/contests/past?page=1`). */
   path: string;
   url: URL;
   /** The body as sent (JSON text), if any. */

@@ -7,8 +7,8 @@ export const PLACEHOLDER_PAGE = `<!doctype html>
 <main>
 <h1>Contest Tracker</h1>
 <p>The web app has not been built (<code>npm run build -w @contest-tracker/web</code>). The contest
-lists are served at <a href="/contests/upcoming">/contests/upcoming</a> and
-<a href="/contests/past_contest?page=0">/contests/past_contest</a>, sync health at
+lists are served at <a href="/api/contests/upcoming">/api/contests/upcoming</a> and
+<a href="/api/contests/past?page=0">/api/contests/past</a>, sync health at
 <a href="/api/status">/api/status</a>.</p>
 </main>
 </body>

@@ -17,6 +17,7 @@ import { AppError } from '#server/lib/app-error';
 import { bookmarkContest, getBookmarksPage, unbookmarkContest } from '#server/services/bookmarks';
 import { getProfile } from '#server/services/get-profile';
 import { getHiddenSeries, hideSeriesOf, unhideSeries } from '#server/services/hidden-series';
+import { toFirstClientContest } from '#server/services/first-client-shape';
 import { savePreferences } from '#server/services/preferences';
 import { EXAMPLE_BOOKMARKS } from '#server/http/api-examples';
 import { errorAnswers, noContent } from '#server/http/responses';
@@ -86,13 +87,15 @@ export const userRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         response: { 200: bookmarksResponseSchema.meta({ examples: [EXAMPLE_BOOKMARKS] }) },
       },
     },
-    async (request) =>
-      getBookmarksPage({
+    async (request) => {
+      const { contests, ...paging } = await getBookmarksPage({
         db,
         userId: request.session.user.id,
         page: request.query.page,
         now: clock.now(),
-      }),
+      });
+      return { bookmarks: contests.map(toFirstClientContest), ...paging };
+    },
   );
 
   app.post(

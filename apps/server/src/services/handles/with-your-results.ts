@@ -1,8 +1,7 @@
-import type { PastContestsResponse } from '@contest-tracker/contract';
+import type { ApiPastResponse } from '@contest-tracker/contract';
 import type { Db } from '#server/db/database';
 import { resultsAmong } from '#server/db/handles-repository';
 import { openProblemCounts } from '#server/db/upsolve-repository';
-import { uncachedAnswer, type CachedAnswer } from '#server/lib/answer-cache';
 
 /**
  * A past page as this user sees it: their rank, rating change and problems left to upsolve on the
@@ -12,13 +11,12 @@ import { uncachedAnswer, type CachedAnswer } from '#server/lib/answer-cache';
 export async function withYourResults(
   db: Db,
   userId: number,
-  answer: CachedAnswer,
-): Promise<CachedAnswer | undefined> {
-  const page = JSON.parse(answer.identity.body.toString('utf8')) as PastContestsResponse;
+  page: ApiPastResponse,
+): Promise<ApiPastResponse | undefined> {
   const results = await resultsAmong(
     db,
     userId,
-    page.pastContests.map((contest) => contest.id),
+    page.contests.map((contest) => contest.id),
   );
   if (results.length === 0) return undefined;
   const byContest = new Map(results.map((r) => [r.contestId, r]));
@@ -27,7 +25,7 @@ export async function withYourResults(
     userId,
     results.map((r) => r.contestId),
   );
-  const pastContests = page.pastContests.map((contest) => {
+  const contests = page.contests.map((contest) => {
     const result = byContest.get(contest.id);
     if (!result) return contest;
     const toUpsolve = open.get(contest.id);
@@ -38,5 +36,5 @@ export async function withYourResults(
     };
     return { ...contest, you };
   });
-  return uncachedAnswer(Buffer.from(JSON.stringify({ ...page, pastContests })));
+  return { ...page, contests };
 }

@@ -1,6 +1,7 @@
-import type { Contest, PlatformSyncStatus, StatusResponse } from '@contest-tracker/contract';
+import type { ApiContest, PlatformSyncStatus, StatusResponse } from '@contest-tracker/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ourContest } from '@/test/contests';
 import { json, renderWithApp } from '@/test/render-with-app';
 import { HomePage } from './home';
 
@@ -39,26 +40,22 @@ const neverSynced = (platform: PlatformSyncStatus['platform']): PlatformSyncStat
   stale: true,
 });
 
-const CF_UPCOMING: Contest = {
+const CF_UPCOMING: ApiContest = ourContest({
   id: 'codeforces-2070',
-  _id: 'codeforces-2070',
+  platform: 'codeforces',
   title: 'Codeforces Round 1005 (Div. 2)',
-  link: 'https://codeforces.com/contest/2070',
-  type: 'Codeforces',
-  start_date: new Date(NOW.getTime() + 3 * 24 * 60 * MINUTE).toISOString(),
-  duration: 120,
-  status: 'upcoming',
-};
+  startsAt: new Date(NOW.getTime() + 3 * 24 * 60 * MINUTE).toISOString(),
+  minutes: 120,
+});
 
-function renderHome(route: string, platforms: PlatformSyncStatus[], upcoming: Contest[] = []) {
+function renderHome(route: string, platforms: PlatformSyncStatus[], upcoming: ApiContest[] = []) {
   const status: StatusResponse = { platforms, sources: [], syncIntervalMinutes: 30, jobs: [] };
   const { user } = renderWithApp(<HomePage />, {
     route,
     api: {
       '/api/status': () => json(status),
-      '/contests/upcomming_contest': () => json({ upcomingContests: upcoming }),
-      '/contests/past_contest': () =>
-        json({ pastContests: [], page: 0, pageSize: 12, hasMore: false }),
+      '/api/contests/upcoming': () => json({ contests: upcoming }),
+      '/api/contests/past': () => json({ contests: [], page: 0, pageSize: 12, hasMore: false }),
     },
   });
   return user;

@@ -1,80 +1,72 @@
-import { PLATFORM_LIST, type Contest, type PastContestsResponse } from '@contest-tracker/contract';
+import {
+  PLATFORM_LIST,
+  PLATFORM_NAMES,
+  type ApiContest,
+  type ApiPastResponse,
+} from '@contest-tracker/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ourContest } from '@/test/contests';
 import type { ApiRoutes, FakeApi } from '@/test/fake-api';
 import { currentLocation as location, json, renderWithApp } from '@/test/render-with-app';
 import { HomePage } from './home';
 
 // ---- A small fake of the two list endpoints ------------------------------------------------
 
-const UPCOMING: Contest[] = [
-  {
+const UPCOMING: ApiContest[] = [
+  ourContest({
     id: 'codeforces-2070',
-    _id: 'codeforces-2070',
+    platform: 'codeforces',
     title: 'Codeforces Round 1005 (Div. 2)',
-    link: 'https://codeforces.com/contest/2070',
-    type: 'Codeforces',
-    start_date: '2030-03-01T14:35:00.000Z',
-    duration: 120,
-    status: 'upcoming',
-  },
-  {
+    url: 'https://codeforces.com/contest/2070',
+    startsAt: '2030-03-01T14:35:00.000Z',
+    minutes: 120,
+  }),
+  ourContest({
     id: 'leetcode-weekly-contest-800',
-    _id: 'leetcode-weekly-contest-800',
+    platform: 'leetcode',
     title: 'Weekly Contest 800',
-    link: 'https://leetcode.com/contest/weekly-contest-800',
-    type: 'LeetCode',
-    start_date: '2030-03-02T02:30:00.000Z',
-    duration: 90,
-    status: 'upcoming',
-  },
-  {
+    url: 'https://leetcode.com/contest/weekly-contest-800',
+    startsAt: '2030-03-02T02:30:00.000Z',
+    minutes: 90,
+  }),
+  ourContest({
     id: 'codechef-START500',
-    _id: 'codechef-START500',
+    platform: 'codechef',
     title: 'Starters 500',
-    link: 'https://www.codechef.com/START500',
-    type: 'CodeChef',
-    start_date: '2030-03-05T14:30:00.000Z',
-    duration: 120,
-    status: 'upcoming',
-  },
+    url: 'https://www.codechef.com/START500',
+    startsAt: '2030-03-05T14:30:00.000Z',
+    minutes: 120,
+  }),
 ];
 
-const PLATFORM_OF: Record<string, string> = {
-  Codeforces: 'codeforces',
-  LeetCode: 'leetcode',
-  CodeChef: 'codechef',
-  AtCoder: 'atcoder',
-};
 const PAGE_SIZE = 12;
 
 /** 14 finished contests, newest first: page 0 is full, page 1 has the last two. */
-const PAST: Contest[] = Array.from({ length: 14 }, (_, i) => {
-  const type = (['Codeforces', 'LeetCode', 'CodeChef'] as const)[i % 3] ?? 'Codeforces';
+const PAST: ApiContest[] = Array.from({ length: 14 }, (_, i) => {
+  const platform = (['codeforces', 'leetcode', 'codechef'] as const)[i % 3] ?? 'codeforces';
   const day = String(28 - i).padStart(2, '0');
-  const id = `${PLATFORM_OF[type]}-past-${i + 1}`;
-  return {
-    id,
-    _id: id,
-    title: `${type} Past ${i + 1}`,
-    link: `https://example.com/${PLATFORM_OF[type]}/${i + 1}`,
-    type,
-    start_date: `2024-02-${day}T14:30:00.000Z`,
-    duration: 120,
+  const contest = ourContest({
+    id: `${platform}-past-${i + 1}`,
+    platform,
+    title: `${PLATFORM_NAMES[platform]} Past ${i + 1}`,
+    url: `https://example.com/${platform}/${i + 1}`,
+    startsAt: `2024-02-${day}T14:30:00.000Z`,
+    minutes: 120,
     status: 'finished',
-    ...(i === 0 ? { video_solution: 'https://www.youtube.com/watch?v=past1' } : {}),
-  };
+  });
+  return i === 0
+    ? { ...contest, solution: { url: 'https://www.youtube.com/watch?v=past1', source: 'admin' } }
+    : contest;
 });
 
-function pastPage(url: URL): PastContestsResponse {
+function pastPage(url: URL): ApiPastResponse {
   const page = Number(url.searchParams.get('page') ?? '0');
   const wanted = url.searchParams.get('platforms')?.split(',');
-  const matching = wanted
-    ? PAST.filter((c) => wanted.includes(PLATFORM_OF[c.type] ?? ''))
-    : PAST.slice();
+  const matching = wanted ? PAST.filter((c) => wanted.includes(c.platform)) : PAST.slice();
   return {
-    pastContests: matching.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE),
+    contests: matching.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE),
     page,
     pageSize: PAGE_SIZE,
     hasMore: (page + 1) * PAGE_SIZE < matching.length,
@@ -92,15 +84,15 @@ interface Server {
 
 function routes(server: Server = {}): ApiRoutes {
   return {
-    '/contests/upcomming_contest': server.upcoming ?? (() => json({ upcomingContests: UPCOMING })),
-    '/contests/past_contest': server.past ?? ((url: URL) => json(pastPage(url))),
+    '/api/contests/upcoming': server.upcoming ?? (() => json({ contests: UPCOMING })),
+    '/api/contests/past': server.past ?? ((url: URL) => json(pastPage(url))),
   };
 }
 
 let api: FakeApi | undefined;
 const requested = () => api?.paths() ?? [];
 
-const pastRequests = () => requested().filter((u) => u.startsWith('/contests/past_contest'));
+const pastRequests = () => requested().filter((u) => u.startsWith('/api/contests/past'));
 
 // ---- Rendering -----------------------------------------------------------------------------
 
@@ -147,7 +139,7 @@ describe('HomePage', () => {
       expect(within(panel()).getByRole('status')).toHaveTextContent('Loading contests');
       expect(within(panel()).queryByTestId('contest-card')).not.toBeInTheDocument();
 
-      answer(json({ upcomingContests: UPCOMING }));
+      answer(json({ contests: UPCOMING }));
       await within(panel()).findByText('Weekly Contest 800');
       expect(within(panel()).queryByTestId('skeleton-card')).not.toBeInTheDocument();
     });
@@ -164,7 +156,7 @@ describe('HomePage', () => {
         'href',
         'https://www.codechef.com/START500',
       );
-      expect(requested()).toContain('/contests/upcomming_contest');
+      expect(requested()).toContain('/api/contests/upcoming');
       expect(location()).toBe('/');
     });
 
@@ -172,7 +164,7 @@ describe('HomePage', () => {
       const { user } = renderHome();
       await within(panel()).findByText('Starters 500');
       const upcomingRequests = () =>
-        requested().filter((u) => u.startsWith('/contests/upcomming_contest')).length;
+        requested().filter((u) => u.startsWith('/api/contests/upcoming')).length;
       const before = upcomingRequests();
 
       await user.click(platformButton('CodeChef'));
@@ -191,18 +183,18 @@ describe('HomePage', () => {
 
       // The complete list was already here: nothing more is asked of the server for it.
       expect(upcomingRequests()).toBe(before);
-      expect(requested().some((u) => u.includes('upcomming_contest?'))).toBe(false);
+      expect(requested().some((u) => u.includes('/api/contests/upcoming?'))).toBe(false);
     });
 
     it('says so when no upcoming contest is left', async () => {
-      renderHome('/', { upcoming: () => json({ upcomingContests: [] }) });
+      renderHome('/', { upcoming: () => json({ contests: [] }) });
       expect(await within(panel()).findByText('No upcoming contests found.')).toBeInTheDocument();
       expect(within(panel()).queryByTestId('contest-card')).not.toBeInTheDocument();
     });
 
     it('says so when the filter leaves no upcoming contest', async () => {
       const { user } = renderHome('/', {
-        upcoming: () => json({ upcomingContests: [UPCOMING[0]] }),
+        upcoming: () => json({ contests: [UPCOMING[0]] }),
       });
       await within(panel()).findByText('Codeforces Round 1005 (Div. 2)');
       await user.click(platformButton('LeetCode'));
@@ -218,7 +210,7 @@ describe('HomePage', () => {
       expect(tab('Past Contests')).toHaveAttribute('aria-selected', 'true');
       expect(location()).toBe('/?tab=past');
       expect(pageLabel()).toHaveTextContent('Page 1');
-      expect(pastRequests()).toContain('/contests/past_contest?page=0');
+      expect(pastRequests()).toContain('/api/contests/past?page=0');
       expect(pastRequests().every((u) => !u.includes('page=1'))).toBe(true);
       expect(cardTitles()).toHaveLength(12);
       // Only the first fixture has a video.
@@ -236,7 +228,7 @@ describe('HomePage', () => {
       await user.click(within(nav).getByRole('button', { name: 'Next' }));
       await within(panel()).findByText('Codeforces Past 13');
       expect(pageLabel()).toHaveTextContent('Page 2');
-      expect(pastRequests()).toContain('/contests/past_contest?page=1');
+      expect(pastRequests()).toContain('/api/contests/past?page=1');
       expect(location()).toBe('/?tab=past&page=2');
       expect(cardTitles()).toEqual(['Codeforces Past 13', 'LeetCode Past 14']);
       // The server said there is no more.
@@ -267,7 +259,7 @@ describe('HomePage', () => {
       expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
       expect(within(panel()).getAllByTestId('skeleton-card')).toHaveLength(3);
 
-      answer(json(pastPage(new URL('http://localhost/contests/past_contest?page=1'))));
+      answer(json(pastPage(new URL('http://localhost/api/contests/past?page=1'))));
       await within(panel()).findByText('Codeforces Past 13');
       expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
     });
@@ -278,7 +270,7 @@ describe('HomePage', () => {
 
       await user.click(platformButton('CodeChef'));
       await within(panel()).findByText('CodeChef Past 3');
-      expect(pastRequests()).toContain('/contests/past_contest?page=0&platforms=codechef');
+      expect(pastRequests()).toContain('/api/contests/past?page=0&platforms=codechef');
       expect(cardTitles()).toEqual([
         'CodeChef Past 3',
         'CodeChef Past 6',
@@ -306,7 +298,7 @@ describe('HomePage', () => {
       await user.click(platformButton('Codeforces'));
       await within(panel()).findByText('Codeforces Past 4');
       expect(pageLabel()).toHaveTextContent('Page 1');
-      expect(pastRequests().at(-1)).toBe('/contests/past_contest?page=0&platforms=codeforces');
+      expect(pastRequests().at(-1)).toBe('/api/contests/past?page=0&platforms=codeforces');
       expect(location()).toBe('/?tab=past&platforms=codeforces');
     });
 
@@ -351,7 +343,7 @@ describe('HomePage', () => {
 
     it('says so when there are no past contests', async () => {
       const { user } = renderHome('/', {
-        past: () => json({ pastContests: [], page: 0, pageSize: PAGE_SIZE, hasMore: false }),
+        past: () => json({ contests: [], page: 0, pageSize: PAGE_SIZE, hasMore: false }),
       });
       await user.click(tab('Past Contests'));
       expect(await within(panel()).findByText('No past contests found.')).toBeInTheDocument();
@@ -366,7 +358,7 @@ describe('HomePage', () => {
       expect(platformButton('CodeChef')).toHaveAttribute('aria-pressed', 'true');
       expect(platformButton('LeetCode')).toHaveAttribute('aria-pressed', 'false');
       await waitFor(() => {
-        expect(pastRequests()).toContain('/contests/past_contest?page=1&platforms=codechef');
+        expect(pastRequests()).toContain('/api/contests/past?page=1&platforms=codechef');
       });
       // Only CodeChef's four fit on page 1, so page 2 is empty.
       expect(await within(panel()).findByText('No past contests found.')).toBeInTheDocument();
@@ -461,7 +453,7 @@ describe('HomePage', () => {
       await user.type(screen.getByRole('searchbox', { name: 'Search contests' }), 'past 3');
       await waitFor(
         () => {
-          expect(pastRequests()).toContain('/contests/past_contest?page=0&q=past+3&length=long');
+          expect(pastRequests()).toContain('/api/contests/past?page=0&q=past+3&length=long');
         },
         { timeout: 5_000 },
       );
@@ -491,7 +483,7 @@ describe('HomePage', () => {
     it('keeps the shown contests when a background refresh fails', async () => {
       let failing = false;
       const { queryClient } = renderHome('/', {
-        upcoming: () => (failing ? SERVER_ERROR() : json({ upcomingContests: UPCOMING })),
+        upcoming: () => (failing ? SERVER_ERROR() : json({ contests: UPCOMING })),
       });
       await within(panel()).findByText('Starters 500');
       failing = true;
@@ -506,7 +498,7 @@ describe('HomePage', () => {
     it('tries both lists again on "Try again"', async () => {
       let fail = true;
       const { user } = renderHome('/', {
-        upcoming: () => (fail ? SERVER_ERROR() : json({ upcomingContests: UPCOMING })),
+        upcoming: () => (fail ? SERVER_ERROR() : json({ contests: UPCOMING })),
       });
       await screen.findByText(FAILED);
 

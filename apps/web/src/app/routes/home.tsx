@@ -143,7 +143,7 @@ export function HomePage() {
                 label: 'Upcoming Contests',
                 panel: (
                   <UpcomingPanel
-                    contests={upcomingData?.upcomingContests}
+                    contests={upcomingData?.contests}
                     platforms={state.platforms}
                     q={state.q}
                     length={state.length}

@@ -32,15 +32,15 @@ export default function MyBookmarksPage() {
         <MessageBox>Failed to load bookmarks. Please try again later.</MessageBox>
       ) : !data ? (
         <SkeletonGrid label="Loading your bookmarks…" />
-      ) : data.bookmarks.length === 0 && page === 0 ? (
+      ) : data.contests.length === 0 && page === 0 ? (
         <MessageBox>No bookmarked contests found.</MessageBox>
       ) : (
         <>
-          {data.bookmarks.length === 0 ? (
+          {data.contests.length === 0 ? (
             <MessageBox>No bookmarked contests found.</MessageBox>
           ) : (
             <ContestGrid
-              contests={data.bookmarks}
+              contests={data.contests}
               now={now}
               renderActions={renderActions}
               columns="grid-cols-1 sm:grid-cols-2 lg:grid-cols-3"

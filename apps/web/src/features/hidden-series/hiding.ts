@@ -1,4 +1,4 @@
-import type { Contest } from '@contest-tracker/contract';
+import type { ApiContest } from '@contest-tracker/contract';
 import type { ReactNode } from 'react';
 import type { CardMenuGroup } from '@/components/ui/menu-item';
 
@@ -10,7 +10,7 @@ export interface Hiding {
   /** The hidden list has been asked for (loaded or failed). */
   ready: boolean;
   /** Present when the user hides something: true for a contest of a hidden series. */
-  isHidden?: (contest: Contest) => boolean;
+  isHidden?: (contest: ApiContest) => boolean;
   /** 'N hidden — show' is on: hidden contests are back for this view. */
   shown: boolean;
   /** Past pages come filtered by the server when asked with the token. */
@@ -18,5 +18,5 @@ export interface Hiding {
   /** The 'N hidden — show' switch (nothing when none are hidden). */
   toggle: (count: number | undefined) => ReactNode;
   /** The card menu's 'Hide contests like this'. */
-  menuGroups: (contest: Contest) => CardMenuGroup[];
+  menuGroups: (contest: ApiContest) => CardMenuGroup[];
 }

@@ -1,4 +1,4 @@
-import type { BookmarksResponse } from '@contest-tracker/contract';
+import type { ApiBookmarksResponse } from '@contest-tracker/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 
@@ -6,7 +6,7 @@ export function useBookmarks(page: number, enabled: boolean) {
   return useQuery({
     queryKey: ['bookmarks', page],
     queryFn: ({ signal }) =>
-      apiGet<BookmarksResponse>(`/user/bookmarks?page=${page}`, {
+      apiGet<ApiBookmarksResponse>(`/api/user/bookmarks?page=${page}`, {
         signal,
         fallbackMessage: 'Failed to fetch contests',
       }),

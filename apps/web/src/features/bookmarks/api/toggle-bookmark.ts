@@ -1,4 +1,4 @@
-import type { Contest, User } from '@contest-tracker/contract';
+import type { ApiContest, User } from '@contest-tracker/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -8,7 +8,7 @@ const ME = ['me'] as const;
 export function useToggleBookmark() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ contest, bookmarked }: { contest: Contest; bookmarked: boolean }) =>
+    mutationFn: ({ contest, bookmarked }: { contest: ApiContest; bookmarked: boolean }) =>
       bookmarked
         ? apiRequest<undefined>('DELETE', `/user/bookmarks/${encodeURIComponent(contest.id)}`, {
             fallbackMessage: 'Failed to remove the bookmark',

@@ -1,11 +1,17 @@
-import type { Contest } from '@contest-tracker/contract';
+import type { ApiContest } from '@contest-tracker/contract';
 import { useToast } from '@/components/ui/toaster';
 import { useToggleBookmark } from '@/features/bookmarks/api/toggle-bookmark';
 
 const base =
   'rounded-lg px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
-export function BookmarkButton({ contest, bookmarked }: { contest: Contest; bookmarked: boolean }) {
+export function BookmarkButton({
+  contest,
+  bookmarked,
+}: {
+  contest: ApiContest;
+  bookmarked: boolean;
+}) {
   const toggle = useToggleBookmark();
   const toast = useToast();
   return (

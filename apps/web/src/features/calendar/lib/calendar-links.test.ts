@@ -1,15 +1,16 @@
-import type { Contest } from '@contest-tracker/contract';
+import type { ApiContest } from '@contest-tracker/contract';
 import { describe, expect, it } from 'vitest';
 import { googleCalendarUrl, outlookCalendarUrl, utcStamp, webcalUrl } from './calendar-links';
 
-const contest: Contest = {
+const contest: ApiContest = {
   id: 'codeforces-1926',
-  _id: 'codeforces-1926',
+  platform: 'codeforces',
+  platformName: 'Codeforces',
   title: 'Codeforces Round 926 (Div. 2), & more',
-  link: 'https://codeforces.com/contest/1926',
-  type: 'Codeforces',
-  start_date: '2024-02-15T14:35:00.000Z',
-  duration: 135,
+  url: 'https://codeforces.com/contest/1926',
+  startsAt: '2024-02-15T14:35:00.000Z',
+  endsAt: '2024-02-15T16:50:00.000Z',
+  durationSeconds: 135 * 60,
   status: 'upcoming',
 };
 
@@ -20,7 +21,7 @@ describe('calendar links', () => {
     expect(url.searchParams.get('action')).toBe('TEMPLATE');
     expect(url.searchParams.get('text')).toBe(contest.title);
     expect(url.searchParams.get('dates')).toBe('20240215T143500Z/20240215T165000Z');
-    expect(url.searchParams.get('details')).toContain(contest.link);
+    expect(url.searchParams.get('details')).toBe(`Codeforces contest: ${contest.url}`);
   });
 
   it('gives Outlook the same event', () => {
@@ -29,7 +30,7 @@ describe('calendar links', () => {
     expect(url.searchParams.get('subject')).toBe(contest.title);
     expect(url.searchParams.get('startdt')).toBe('2024-02-15T14:35:00.000Z');
     expect(url.searchParams.get('enddt')).toBe('2024-02-15T16:50:00.000Z');
-    expect(url.searchParams.get('body')).toContain(contest.link);
+    expect(url.searchParams.get('body')).toContain(contest.url);
   });
 
   it('writes UTC stamps and webcal links', () => {

@@ -1,7 +1,5 @@
-import type { Contest } from '@contest-tracker/contract';
+import type { ApiContest } from '@contest-tracker/contract';
 import { contestEventPath } from '@contest-tracker/contract/pure';
-
-const MINUTE_MS = 60_000;
 
 /** `20260301T120000Z`: the UTC form Google Calendar's `dates` takes. */
 export function utcStamp(date: Date): string {
@@ -11,14 +9,14 @@ export function utcStamp(date: Date): string {
     .replace(/[-:]/g, '');
 }
 
-function span(contest: Contest) {
-  const start = new Date(contest.start_date);
-  return { start, end: new Date(start.getTime() + contest.duration * MINUTE_MS) };
-}
+const span = (contest: ApiContest) => ({
+  start: new Date(contest.startsAt),
+  end: new Date(contest.endsAt),
+});
 
-const details = (contest: Contest) => `${contest.type} contest: ${contest.link}`;
+const details = (contest: ApiContest) => `${contest.platformName} contest: ${contest.url}`;
 
-export function googleCalendarUrl(contest: Contest): string {
+export function googleCalendarUrl(contest: ApiContest): string {
   const { start, end } = span(contest);
   const params = new URLSearchParams({
     action: 'TEMPLATE',
@@ -29,7 +27,7 @@ export function googleCalendarUrl(contest: Contest): string {
   return `https://calendar.google.com/calendar/render?${params.toString()}`;
 }
 
-export function outlookCalendarUrl(contest: Contest): string {
+export function outlookCalendarUrl(contest: ApiContest): string {
   const { start, end } = span(contest);
   const params = new URLSearchParams({
     path: '/calendar/action/compose',

@@ -1,9 +1,9 @@
-import type { Contest } from '@contest-tracker/contract';
+import type { ApiContest } from '@contest-tracker/contract';
 import type { CardMenuGroup } from '@/components/ui/menu-item';
 import { contestEventPath, googleCalendarUrl, outlookCalendarUrl } from './calendar-links';
 
 /** The card menu's 'Add to calendar' group (the card offers it until the contest ends). */
-export function calendarMenuGroup(contest: Contest): CardMenuGroup {
+export function calendarMenuGroup(contest: ApiContest): CardMenuGroup {
   return {
     id: 'calendar',
     heading: 'Add to calendar',

@@ -1,4 +1,4 @@
-import type { PastContestsResponse } from '@contest-tracker/contract';
+import type { ApiPastResponse } from '@contest-tracker/contract';
 import type { ContestLength, PlatformId } from '@contest-tracker/contract/pure';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
@@ -27,7 +27,7 @@ export const pastContestsQuery = ({ page, platforms, q, length, asUser }: PastCo
       if (platforms.length > 0) params.set('platforms', [...platforms].sort().join(','));
       if (q) params.set('q', q);
       if (length !== 'any') params.set('length', length);
-      return apiGet<PastContestsResponse>(`/contests/past_contest?${params.toString()}`, {
+      return apiGet<ApiPastResponse>(`/api/contests/past?${params.toString()}`, {
         signal,
         anonymous: !asUser,
         fallbackMessage: 'Failed to fetch contests',

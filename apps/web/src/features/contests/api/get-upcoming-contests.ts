@@ -1,4 +1,4 @@
-import type { UpcomingContestsResponse } from '@contest-tracker/contract';
+import type { ApiUpcomingResponse } from '@contest-tracker/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 
@@ -8,7 +8,7 @@ export const upcomingContestsQuery = () =>
   queryOptions({
     queryKey: ['contests', 'upcoming'],
     queryFn: ({ signal }) =>
-      apiGet<UpcomingContestsResponse>('/contests/upcomming_contest', {
+      apiGet<ApiUpcomingResponse>('/api/contests/upcoming', {
         signal,
         anonymous: true,
         fallbackMessage: 'Failed to fetch contests',

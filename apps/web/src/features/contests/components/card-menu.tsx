@@ -1,4 +1,4 @@
-import type { Contest } from '@contest-tracker/contract';
+import type { ApiContest } from '@contest-tracker/contract';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useId } from 'react';
 import type { CardMenuGroup, CardMenuItem } from '@/components/ui/menu-item';
@@ -7,7 +7,7 @@ import { CARD_BUTTON_CLASS } from './card-button-class';
 import { CardMenuTriggerContent } from './card-menu-trigger';
 
 export interface CardMenuProps {
-  contest: Contest;
+  contest: ApiContest;
   /** 'Add to calendar' first: built here, so its code loads with the menu's, not the page's. */
   withCalendar: boolean;
   /** The features' groups that follow, drawn with a separator between groups. */

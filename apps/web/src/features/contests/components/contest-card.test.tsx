@@ -1,7 +1,9 @@
-import type { Contest } from '@contest-tracker/contract';
+import type { ApiContest } from '@contest-tracker/contract';
+import type { PlatformId } from '@contest-tracker/contract/pure';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatStart } from '@/lib/contest-time';
+import { ourContest } from '@/test/contests';
 import { HideSolutionLinksContext } from '@/features/solutions';
 import type { CardMenuGroup } from '@/components/ui/menu-item';
 import { ContestCard } from './contest-card';
@@ -16,21 +18,25 @@ const DAY = 24 * HOUR;
 /** Well before the start, so the card is "upcoming" unless a test says otherwise. */
 const BEFORE = new Date(START_MS - 2 * DAY - 4 * HOUR);
 
-function contest(overrides: Partial<Contest> = {}): Contest {
+/** Our shape; `minutes` stands for `durationSeconds`, a `platform` brings its name. */
+function contest(
+  overrides: Partial<ApiContest> & { minutes?: number; platform?: PlatformId } = {},
+): ApiContest {
+  const { minutes = 90, platform = 'leetcode', ...rest } = overrides;
   return {
-    id: 'leetcode-weekly-contest-439',
-    _id: 'leetcode-weekly-contest-439',
-    title: 'Weekly Contest 439',
-    link: 'https://leetcode.com/contest/weekly-contest-439',
-    type: 'LeetCode',
-    start_date: START,
-    duration: 90,
-    status: 'upcoming',
-    ...overrides,
+    ...ourContest({
+      id: 'leetcode-weekly-contest-439',
+      platform,
+      title: 'Weekly Contest 439',
+      url: 'https://leetcode.com/contest/weekly-contest-439',
+      startsAt: START,
+      minutes,
+    }),
+    ...rest,
   };
 }
 
-function renderCard(c: Contest, { now = BEFORE }: { now?: Date } = {}) {
+function renderCard(c: ApiContest, { now = BEFORE }: { now?: Date } = {}) {
   const view = render(<ContestCard contest={c} now={now} />);
   return { ...view, card: screen.getByTestId('contest-card') };
 }
@@ -87,7 +93,7 @@ describe('ContestCard', () => {
     });
 
     it('accepts a plain http link as well', () => {
-      renderCard(contest({ link: 'http://codeforces.com/contest/2070' }));
+      renderCard(contest({ url: 'http://codeforces.com/contest/2070' }));
       expect(screen.getByRole('link', { name: /Weekly Contest 439/ })).toHaveAttribute(
         'href',
         'http://codeforces.com/contest/2070',
@@ -106,7 +112,7 @@ describe('ContestCard', () => {
       ['not a url'],
       [''],
     ])('never turns %j into an href: the title is plain text', (link) => {
-      const { container } = renderCard(contest({ link }));
+      const { container } = renderCard(contest({ url: link }));
       expect(screen.queryByRole('link')).not.toBeInTheDocument();
       expect(container.querySelector('a')).toBeNull();
       expect(container.querySelector('[href]')).toBeNull();
@@ -115,7 +121,10 @@ describe('ContestCard', () => {
 
     it('never renders any javascript: href, even with a javascript: video link too', () => {
       const { container } = renderCard(
-        contest({ link: 'javascript:alert(1)', video_solution: 'javascript:alert(2)' }),
+        contest({
+          url: 'javascript:alert(1)',
+          solution: { url: 'javascript:alert(2)', source: 'admin' },
+        }),
       );
       const hrefs = [...container.querySelectorAll('[href]')].map((el) => el.getAttribute('href'));
       expect(hrefs.filter((href) => /^\s*javascript:/i.test(href ?? ''))).toEqual([]);
@@ -131,24 +140,26 @@ describe('ContestCard', () => {
 
     it('shows markup in a title as text when it is not a link either', () => {
       const title = '<b>bold</b><script>alert(1)</script>';
-      const { container } = renderCard(contest({ title, link: 'javascript:void 0' }));
+      const { container } = renderCard(contest({ title, url: 'javascript:void 0' }));
       expect(container.querySelector('b, script')).toBeNull();
       expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(title);
     });
   });
 
   describe('platform', () => {
-    it.each([['LeetCode'], ['Codeforces'], ['CodeChef']] as const)(
-      'shows the %s type badge',
-      (type) => {
-        const { card } = renderCard(contest({ type, title: 'Some Round' }));
-        expect(within(card).getByText(type)).toBeInTheDocument();
-      },
-    );
+    it.each([
+      ['leetcode', 'LeetCode'],
+      ['codeforces', 'Codeforces'],
+      ['codechef', 'CodeChef'],
+      ['cfgym', 'Codeforces Gym'],
+    ] as const)('shows the %s platform by its name, %s', (platform, name) => {
+      const { card } = renderCard(contest({ platform, title: 'Some Round' }));
+      expect(within(card).getByText(name)).toBeInTheDocument();
+    });
 
     it('gives each platform its own colours', () => {
-      const classes = (['LeetCode', 'Codeforces', 'CodeChef'] as const).map((type) => {
-        const { card, unmount } = renderCard(contest({ type }));
+      const classes = (['leetcode', 'codeforces', 'codechef'] as const).map((platform) => {
+        const { card, unmount } = renderCard(contest({ platform }));
         const gradient = card.className
           .split(/\s+/)
           .filter((c) => c.startsWith('from-') || c.startsWith('to-'))
@@ -165,7 +176,11 @@ describe('ContestCard', () => {
     });
 
     it('gives an unknown platform the grey default and still names it', () => {
-      const unknown = { ...contest(), type: 'TopCoder' } as unknown as Contest;
+      const unknown = {
+        ...contest(),
+        platform: 'topcoder',
+        platformName: 'TopCoder',
+      } as unknown as ApiContest;
       const { card } = renderCard(unknown);
       expect(card).toHaveClass('from-slate-600', 'to-slate-800');
       expect(card).not.toHaveClass('from-amber-700');
@@ -175,7 +190,7 @@ describe('ContestCard', () => {
     });
 
     it('gives AtCoder a gradient of its own', () => {
-      const { card } = renderCard({ ...contest(), type: 'AtCoder' });
+      const { card } = renderCard(contest({ platform: 'atcoder' }));
       expect(card).toHaveClass('from-neutral-700', 'to-zinc-950');
     });
   });
@@ -208,8 +223,8 @@ describe('ContestCard', () => {
       [2880, '2.0 days'],
       [2160, '1.5 days'],
       [14400, '10.0 days'],
-    ])('shows %i minutes as %j', (duration, text) => {
-      const { card } = renderCard(contest({ duration }));
+    ])('shows %i minutes as %j', (minutes, text) => {
+      const { card } = renderCard(contest({ minutes }));
       expect(detail(card, 'Duration')).toBe(text);
     });
   });
@@ -217,7 +232,7 @@ describe('ContestCard', () => {
   describe('video solution', () => {
     it('offers "Watch Solution" for an https link, opening in a new tab', () => {
       const video = 'https://www.youtube.com/watch?v=abc123';
-      renderCard(contest({ video_solution: video }));
+      renderCard(contest({ solution: { url: video, source: 'admin' } }));
       const link = screen.getByRole('link', { name: /^Watch Solution/ });
       expect(link).toHaveAttribute('href', video);
       expect(link).toHaveAttribute('target', '_blank');
@@ -229,7 +244,10 @@ describe('ContestCard', () => {
       const video = 'https://www.youtube.com/watch?v=abc123';
       render(
         <HideSolutionLinksContext value={true}>
-          <ContestCard contest={contest({ video_solution: video })} now={BEFORE} />
+          <ContestCard
+            contest={contest({ solution: { url: video, source: 'admin' } })}
+            now={BEFORE}
+          />
         </HideSolutionLinksContext>,
       );
       expect(screen.queryByRole('link', { name: /^Watch Solution/ })).not.toBeInTheDocument();
@@ -251,7 +269,9 @@ describe('ContestCard', () => {
     it.each([['javascript:alert(1)'], ['data:text/html,hi'], ['youtube.com/watch?v=abc'], ['']])(
       'offers nothing for the unsafe or relative video link %j',
       (video_solution) => {
-        const { container } = renderCard(contest({ video_solution }));
+        const { container } = renderCard(
+          contest({ solution: { url: video_solution, source: 'admin' } }),
+        );
         expect(screen.queryByText('Watch Solution')).not.toBeInTheDocument();
         expect(container.querySelectorAll('a')).toHaveLength(1);
       },
@@ -261,7 +281,7 @@ describe('ContestCard', () => {
   describe('status at `now`', () => {
     it('marks a running contest Live with the time left', () => {
       // Started 30 minutes ago, lasts 2h: 1h 30m left.
-      const { card } = renderCard(contest({ duration: 120 }), {
+      const { card } = renderCard(contest({ minutes: 120 }), {
         now: new Date(START_MS + 30 * MINUTE),
       });
       expect(within(card).getByText('Live')).toBeInTheDocument();
@@ -270,7 +290,7 @@ describe('ContestCard', () => {
     });
 
     it('counts the time left down to whole minutes', () => {
-      const { card } = renderCard(contest({ duration: 2880 }), {
+      const { card } = renderCard(contest({ minutes: 2880 }), {
         now: new Date(START_MS + 5 * HOUR + 20 * MINUTE + 59_000),
       });
       // 48h - 5h 20m 59s = 1d 18h 39m 1s; the two largest units, rounded down.
@@ -278,7 +298,7 @@ describe('ContestCard', () => {
     });
 
     it('is Live from the very start', () => {
-      const { card } = renderCard(contest({ duration: 90 }), { now: new Date(START_MS) });
+      const { card } = renderCard(contest({ minutes: 90 }), { now: new Date(START_MS) });
       expect(within(card).getByText('Live')).toBeInTheDocument();
       expect(within(card).getByText('1h 30m left')).toBeInTheDocument();
     });
@@ -304,7 +324,7 @@ describe('ContestCard', () => {
     });
 
     it('shows neither a Live badge nor a countdown once finished', () => {
-      const { card } = renderCard(contest({ duration: 90 }), {
+      const { card } = renderCard(contest({ minutes: 90 }), {
         now: new Date(START_MS + 3 * DAY),
       });
       expect(within(card).queryByText('Live')).not.toBeInTheDocument();
@@ -313,7 +333,7 @@ describe('ContestCard', () => {
     });
 
     it('is finished exactly when its duration is over', () => {
-      const { card } = renderCard(contest({ duration: 90 }), {
+      const { card } = renderCard(contest({ minutes: 90 }), {
         now: new Date(START_MS + 90 * MINUTE),
       });
       expect(within(card).queryByText('Live')).not.toBeInTheDocument();
@@ -322,7 +342,7 @@ describe('ContestCard', () => {
 
     it('goes by the times, not the status the server sent', () => {
       // The server said "upcoming" when it answered; by `now` the contest is running.
-      const { card } = renderCard(contest({ status: 'upcoming', duration: 120 }), {
+      const { card } = renderCard(contest({ status: 'upcoming', minutes: 120 }), {
         now: new Date(START_MS + 60 * MINUTE),
       });
       expect(within(card).getByText('Live')).toBeInTheDocument();

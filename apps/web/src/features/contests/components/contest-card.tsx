@@ -1,4 +1,4 @@
-import type { Contest } from '@contest-tracker/contract';
+import type { ApiContest } from '@contest-tracker/contract';
 import type { ReactNode } from 'react';
 import {
   contestStatusAt,
@@ -6,7 +6,7 @@ import {
   PLATFORM_GRADIENTS,
   safeHttpUrl,
 } from '@contest-tracker/contract/pure';
-import { formatStart, startsIn, timeLeft } from '@/lib/contest-time';
+import { minutesOf, formatStart, startsIn, timeLeft } from '@/lib/contest-time';
 import { ratingChangeText } from '@/lib/rating-change';
 import { WatchSolution } from '@/features/solutions';
 import type { CardMenuGroup } from '@/components/ui/menu-item';
@@ -15,7 +15,7 @@ import { CardMenuButton } from './card-menu-button';
 const DEFAULT_GRADIENT = 'from-slate-600 to-slate-800';
 
 export interface ContestCardProps {
-  contest: Contest;
+  contest: ApiContest;
   now: Date;
   /** Buttons for the signed-in (bookmark) and admins (solution), composed by the page. */
   actions?: ReactNode;
@@ -24,14 +24,14 @@ export interface ContestCardProps {
 }
 
 export function ContestCard({ contest, now, actions, menuGroups = [] }: ContestCardProps) {
-  const start = new Date(contest.start_date);
-  const status = contestStatusAt(start, contest.duration, now);
-  const link = safeHttpUrl(contest.link);
+  const start = new Date(contest.startsAt);
+  const minutes = minutesOf(contest);
+  const status = contestStatusAt(start, minutes, now);
+  const link = safeHttpUrl(contest.url);
   // Solution links are stored as https YouTube URLs; anything else is not offered.
-  const video = safeHttpUrl(contest.video_solution)?.startsWith('https://')
-    ? contest.video_solution
-    : undefined;
-  const gradient = PLATFORM_GRADIENTS[contest.type] ?? DEFAULT_GRADIENT;
+  const solution = contest.solution?.url;
+  const video = safeHttpUrl(solution)?.startsWith('https://') ? solution : undefined;
+  const gradient = PLATFORM_GRADIENTS[contest.platform] ?? DEFAULT_GRADIENT;
   // A contest that has ended goes in no calendar; a menu left with nothing in it is not offered.
   const withCalendar = status !== 'finished';
   const hasMenu = withCalendar || menuGroups.some((group) => group.items.length > 0);
@@ -40,10 +40,10 @@ export function ContestCard({ contest, now, actions, menuGroups = [] }: ContestC
     <article
       className={`flex w-full flex-col gap-3 rounded-xl bg-gradient-to-br ${gradient} p-5 text-white shadow-md`}
       data-testid="contest-card"
-      data-platform={contest.type}
+      data-platform={contest.platformName}
     >
       <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
-        <span className="rounded-full bg-black/30 px-2.5 py-0.5">{contest.type}</span>
+        <span className="rounded-full bg-black/30 px-2.5 py-0.5">{contest.platformName}</span>
         {status === 'running' && (
           <span className="flex items-center gap-1.5 rounded-full bg-red-700 px-2.5 py-0.5">
             <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-white" />
@@ -69,13 +69,13 @@ export function ContestCard({ contest, now, actions, menuGroups = [] }: ContestC
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-white/80">Starts</dt>
         <dd>
-          <time dateTime={contest.start_date}>{formatStart(start)}</time>
+          <time dateTime={contest.startsAt}>{formatStart(start)}</time>
         </dd>
         <dt className="text-white/80">Duration</dt>
-        <dd>{formatDuration(contest.duration)}</dd>
+        <dd>{formatDuration(minutes)}</dd>
       </dl>
       {status === 'running' && (
-        <p className="text-sm font-semibold">{timeLeft(start, contest.duration, now)}</p>
+        <p className="text-sm font-semibold">{timeLeft(start, minutes, now)}</p>
       )}
       {status === 'upcoming' && <p className="text-sm font-semibold">{startsIn(start, now)}</p>}
       {contest.you && (

@@ -1,14 +1,14 @@
-import type { Contest } from '@contest-tracker/contract';
+import type { ApiContest } from '@contest-tracker/contract';
 import type { ReactNode } from 'react';
 import type { CardMenuGroup } from '@/components/ui/menu-item';
 import { ContestCard } from './contest-card';
 
 export interface ContestGridProps {
-  contests: readonly Contest[];
+  contests: readonly ApiContest[];
   now: Date;
-  renderActions?: ((contest: Contest) => ReactNode) | undefined;
+  renderActions?: ((contest: ApiContest) => ReactNode) | undefined;
   /** More groups for a card's menu (signed in: 'Hide contests like this'). */
-  menuGroups?: ((contest: Contest) => CardMenuGroup[]) | undefined;
+  menuGroups?: ((contest: ApiContest) => CardMenuGroup[]) | undefined;
   /** Home uses 1 then 3 columns; bookmarks 1, 2, then 3. */
   columns?: string;
 }

@@ -1,4 +1,4 @@
-import type { Contest } from '@contest-tracker/contract';
+import type { ApiContest } from '@contest-tracker/contract';
 import type { PlatformId } from '@contest-tracker/contract/pure';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -30,16 +30,17 @@ describe('a platform added to the contract alone', () => {
   });
 
   it('gets its own colours on its cards', () => {
-    const contest = {
+    const contest: ApiContest = {
       id: 'throwaway-r1',
-      _id: 'throwaway-r1',
+      platform: THROWAWAY,
+      platformName: 'Throwaway Judge',
       title: 'Throwaway Round 1',
-      link: 'https://judge.example/rounds/r1',
-      type: 'Throwaway Judge',
-      start_date: '2026-03-02T12:00:00.000Z',
-      duration: 90,
+      url: 'https://judge.example/rounds/r1',
+      startsAt: '2026-03-02T12:00:00.000Z',
+      endsAt: '2026-03-02T13:30:00.000Z',
+      durationSeconds: 5400,
       status: 'upcoming',
-    } as unknown as Contest;
+    };
     render(<ContestCard contest={contest} now={new Date('2026-03-01T12:00:00Z')} />);
     const card = screen.getByTestId('contest-card');
     expect(card).toHaveClass('from-lime-800', 'to-green-950');

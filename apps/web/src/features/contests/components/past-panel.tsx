@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PastContestsResponse } from '@contest-tracker/contract';
+import type { ApiPastResponse } from '@contest-tracker/contract';
 import { useDeferredValue } from 'react';
 import { MessageBox } from '@/components/ui/message-box';
 import { SkeletonGrid } from '@/components/ui/skeleton-grid';
@@ -9,7 +9,7 @@ import { NoMatch } from './no-match';
 import { Pager } from './pager';
 
 export interface PastPanelProps {
-  data: PastContestsResponse | undefined;
+  data: ApiPastResponse | undefined;
   page: number;
   /** The search the data answers; '' for none. */
   q: string;
@@ -39,7 +39,7 @@ export function PastPanel({
   const shown = useDeferredValue(data);
   // The server filtered the page; this only takes out at once a series hidden a moment ago.
   const isHidden = hiding?.shown ? undefined : hiding?.isHidden;
-  const contests = isHidden ? shown?.pastContests.filter((c) => !isHidden(c)) : shown?.pastContests;
+  const contests = isHidden ? shown?.contests.filter((c) => !isHidden(c)) : shown?.contests;
   return (
     <>
       {hiding?.toggle(shown?.hiddenCount)}

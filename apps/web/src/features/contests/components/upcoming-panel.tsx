@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Contest } from '@contest-tracker/contract';
+import type { ApiContest } from '@contest-tracker/contract';
 import {
-  PLATFORM_NAMES,
   matchesLength,
   matchesSearch,
   type ContestLength,
@@ -9,13 +8,14 @@ import {
 } from '@contest-tracker/contract/pure';
 import { useDeferredValue } from 'react';
 import { MessageBox } from '@/components/ui/message-box';
+import { minutesOf } from '@/lib/contest-time';
 import { SkeletonGrid } from '@/components/ui/skeleton-grid';
 import type { Hiding } from '@/features/hidden-series';
 import { ContestGrid, type ContestGridProps } from './contest-grid';
 import { NoMatch } from './no-match';
 
 export interface UpcomingPanelProps {
-  contests: readonly Contest[] | undefined;
+  contests: readonly ApiContest[] | undefined;
   platforms: readonly PlatformId[];
   q: string;
   length: ContestLength;
@@ -43,11 +43,11 @@ export function UpcomingPanel({
   if (!arrived) return <SkeletonGrid />;
   // The upcoming list is complete (not a page), so narrowing it here loses nothing; the search
   // is the contract's rule, the one the server applies to past contests.
-  const names = new Set<string>(platforms.map((id) => PLATFORM_NAMES[id]));
+  const chosen = new Set<PlatformId>(platforms);
   const matching = arrived.filter(
     (c) =>
-      (names.size === 0 || names.has(c.type)) &&
-      matchesLength(c.duration, length) &&
+      (chosen.size === 0 || chosen.has(c.platform)) &&
+      matchesLength(minutesOf(c), length) &&
       matchesSearch(c, q),
   );
   // A signed-in user's hidden series leave the list here too (the same rule as the server's).

@@ -1,4 +1,4 @@
-import type { Contest, HiddenSeries } from '@contest-tracker/contract';
+import type { ApiContest, HiddenSeries } from '@contest-tracker/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 
@@ -8,7 +8,7 @@ const hiddenSeriesKey = ['hidden-series'] as const;
 export interface HiddenSeriesState {
   series: readonly HiddenSeries[];
   /** True when the contest leaves this user's lists (never a bookmarked one). */
-  isHidden: (contest: Contest, bookmarkIds: ReadonlySet<string>) => boolean;
+  isHidden: (contest: ApiContest, bookmarkIds: ReadonlySet<string>) => boolean;
 }
 
 /** Only signed in; the code that loads and applies the list stays out of the first visit. */

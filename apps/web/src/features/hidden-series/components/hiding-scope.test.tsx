@@ -1,31 +1,24 @@
-import type { Contest, User } from '@contest-tracker/contract';
-import { seriesKey } from '@contest-tracker/contract/pure';
+import type { ApiContest, User } from '@contest-tracker/contract';
+import { seriesKey, type PlatformId } from '@contest-tracker/contract/pure';
 import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { UpcomingPanel } from '@/features/contests';
+import { ourContest } from '@/test/contests';
 import type { Hiding } from '../hiding';
 import { hiddenSeriesState } from '../lib/hidden-series-state';
 import HidingScope from './hiding-scope';
 
 const NOW = new Date('2025-03-01T00:00:00Z');
 
-const contest = (id: string, type: Contest['type'], title: string): Contest => ({
-  id,
-  _id: id,
-  title,
-  link: 'https://example.com/',
-  type,
-  start_date: '2025-03-02T00:00:00.000Z',
-  duration: 120,
-  status: 'upcoming',
-});
+const contest = (id: string, platform: PlatformId, title: string): ApiContest =>
+  ourContest({ id, platform, title, startsAt: '2025-03-02T00:00:00.000Z', minutes: 120 });
 
 const CONTESTS = [
-  contest('cc-178', 'CodeChef', 'Starters 178 (Rated till 6 star)'),
-  contest('cc-179', 'CodeChef', 'Starters 179'),
-  contest('lc-439', 'LeetCode', 'Weekly Contest 439'),
+  contest('cc-178', 'codechef', 'Starters 178 (Rated till 6 star)'),
+  contest('cc-179', 'codechef', 'Starters 179'),
+  contest('lc-439', 'leetcode', 'Weekly Contest 439'),
 ];
 
 const user = (bookmarks: string[]): User => ({

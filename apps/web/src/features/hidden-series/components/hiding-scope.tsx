@@ -1,4 +1,4 @@
-import type { Contest, User } from '@contest-tracker/contract';
+import type { ApiContest, User } from '@contest-tracker/contract';
 import { useEffect, useMemo, useState } from 'react';
 import type { HiddenSeriesState } from '../api/use-hidden-series';
 import type { Hiding } from '../hiding';
@@ -31,7 +31,7 @@ export default function HidingScope({
     };
     return {
       ready: !hidden.isPending,
-      ...(state ? { isHidden: (contest: Contest) => state.isHidden(contest, bookmarkIds) } : {}),
+      ...(state ? { isHidden: (contest: ApiContest) => state.isHidden(contest, bookmarkIds) } : {}),
       shown,
       pastAsUser: state !== undefined && !shown,
       toggle: (count) => <HiddenToggle count={count} shown={shown} onToggle={toggle} />,

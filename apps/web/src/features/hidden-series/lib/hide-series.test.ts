@@ -1,22 +1,31 @@
-import type { Contest, HiddenSeriesResponse } from '@contest-tracker/contract';
+import type { ApiContest, HiddenSeriesResponse } from '@contest-tracker/contract';
+import { seriesKey } from '@contest-tracker/contract/pure';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
+import { ourContest } from '@/test/contests';
 import type { HiddenSeriesState } from '../api/use-hidden-series';
 import { hideSeries, unhideSeries } from './hide-series';
 import { hiddenSeriesState } from './hidden-series-state';
 
 const KEY = ['hidden-series'];
-const starters: Contest = {
+const starters: ApiContest = ourContest({
   id: 'codechef-START178',
-  _id: 'codechef-START178',
+  platform: 'codechef',
   title: 'Starters 178 (Rated till 6 star)',
-  link: 'https://www.codechef.com/START178',
-  type: 'CodeChef',
-  start_date: '2025-03-19T14:30:00.000Z',
-  duration: 120,
-  status: 'upcoming',
-};
+  startsAt: '2025-03-19T14:30:00.000Z',
+  minutes: 120,
+});
+// Two real gyms of one series (Codeforces' gym list): 'Codeforces Gym' is no platform id.
+const gym = (id: number, year: number) =>
+  ourContest({
+    id: `cfgym-${id}`,
+    platform: 'cfgym',
+    title: `Турнир Архимеда ${year}`,
+    startsAt: '2022-04-10T09:00:00.000Z',
+    minutes: 180,
+    status: 'finished',
+  });
 const saved: HiddenSeriesResponse = {
   hiddenSeries: [
     {
@@ -53,6 +62,37 @@ describe('hiding a series', () => {
     expect(seen[0]).toBe(1);
     expect(series()).toEqual(saved.hiddenSeries);
     expect(toast).toHaveBeenCalledWith("CodeChef: 'Starters' hidden. Unhide it on your profile.");
+  });
+
+  it('hides a gym series from a gym card, and every gym of it leaves the lists (issue 47)', async () => {
+    const key = seriesKey('cfgym', 'Турнир Архимеда 2018');
+    const savedGym: HiddenSeriesResponse = {
+      hiddenSeries: [
+        {
+          platform: 'cfgym',
+          seriesKey: key,
+          title: 'Турнир Архимеда',
+          hiddenAt: '2025-03-01T00:00:00.000Z',
+        },
+      ],
+    };
+    const request = vi.fn(() => Promise.resolve(savedGym));
+    const { deps, toast, seen, series } = setUp(request);
+    await hideSeries(deps, gym(103665, 2018));
+    expect(request).toHaveBeenCalledWith('POST', '/user/hidden-series', {
+      body: { contestId: 'cfgym-103665' },
+      fallbackMessage: 'Failed to hide the series',
+    });
+    // Hidden at once, before the server answered, under the key the server keeps.
+    expect(seen[0]).toBe(1);
+    expect(toast).toHaveBeenCalledWith(
+      "Codeforces Gym: 'Турнир Архимеда' hidden. Unhide it on your profile.",
+    );
+    const state = deps.queryClient.getQueryData<HiddenSeriesState>(KEY);
+    expect(series()?.map((s) => s.seriesKey)).toEqual([key]);
+    expect(state?.isHidden(gym(103664, 2019), new Set())).toBe(true);
+    expect(state?.isHidden(gym(103664, 2019), new Set(['cfgym-103664']))).toBe(false);
+    expect(state?.isHidden(starters, new Set())).toBe(false);
   });
 
   it('puts the list back and says why when the server refuses', async () => {

@@ -1,5 +1,5 @@
-import type { Contest, HiddenSeries, HiddenSeriesResponse } from '@contest-tracker/contract';
-import { parsePlatform, seriesKey, seriesTitle } from '@contest-tracker/contract/pure';
+import type { ApiContest, HiddenSeries, HiddenSeriesResponse } from '@contest-tracker/contract';
+import { seriesKey, seriesTitle } from '@contest-tracker/contract/pure';
 import type { QueryClient } from '@tanstack/react-query';
 import type { apiRequest } from '@/lib/api-client';
 import type { HiddenSeriesState } from '../api/use-hidden-series';
@@ -45,9 +45,8 @@ async function change(
 }
 
 /** 'Hide contests like this' on a card. */
-export function hideSeries(deps: HideDeps, contest: Contest): Promise<void> {
-  const platform = parsePlatform(contest.type);
-  if (!platform) return Promise.resolve();
+export function hideSeries(deps: HideDeps, contest: ApiContest): Promise<void> {
+  const { platform } = contest;
   const title = seriesTitle(contest.title) || contest.title;
   const entry: HiddenSeries = {
     platform,
@@ -64,7 +63,7 @@ export function hideSeries(deps: HideDeps, contest: Contest): Promise<void> {
         fallbackMessage: 'Failed to hide the series',
       }),
     {
-      done: `${contest.type}: '${title}' hidden. Unhide it on your profile.`,
+      done: `${contest.platformName}: '${title}' hidden. Unhide it on your profile.`,
       failed: `Could not hide '${title}'`,
     },
   );

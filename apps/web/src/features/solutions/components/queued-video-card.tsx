@@ -1,4 +1,4 @@
-import type { Contest, QueuedVideo } from '@contest-tracker/contract';
+import type { ApiContest, QueuedVideo } from '@contest-tracker/contract';
 import { contestStatusAt } from '@contest-tracker/contract/pure';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toaster';
@@ -6,12 +6,12 @@ import {
   useAttachQueuedVideo,
   useDismissQueuedVideo,
 } from '@/features/solutions/api/solution-queue';
-import { formatStart } from '@/lib/contest-time';
+import { minutesOf, formatStart } from '@/lib/contest-time';
 import { VideoThumbnail } from './video-thumbnail';
 
-function whyNot(contest: Contest, now: Date): string | undefined {
-  if (contest.video_solution) return 'has a solution already';
-  const status = contestStatusAt(new Date(contest.start_date), contest.duration, now);
+function whyNot(contest: ApiContest, now: Date): string | undefined {
+  if (contest.solution) return 'has a solution already';
+  const status = contestStatusAt(new Date(contest.startsAt), minutesOf(contest), now);
   return status === 'finished' ? undefined : 'not ended yet';
 }
 
@@ -60,7 +60,7 @@ export function QueuedVideoCard({ video, now }: { video: QueuedVideo; now: Date 
                   <span className="min-w-0 flex-1">
                     <span className="font-medium">{contest.title}</span>{' '}
                     <span className="text-slate-600 dark:text-slate-400">
-                      ({contest.type}, {formatStart(new Date(contest.start_date))})
+                      ({contest.platformName}, {formatStart(new Date(contest.startsAt))})
                       {blocked && ` · ${blocked}`}
                     </span>
                   </span>

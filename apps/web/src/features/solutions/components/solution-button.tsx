@@ -1,10 +1,10 @@
-import type { Contest } from '@contest-tracker/contract';
+import type { ApiContest } from '@contest-tracker/contract';
 import { lazy, Suspense, useState } from 'react';
 
 const SolutionDialog = lazy(() => import('./solution-dialog'));
 
 /** Admins only (the caller decides; the server enforces): add a link, or replace or remove one. */
-export function SolutionButton({ contest }: { contest: Contest }) {
+export function SolutionButton({ contest }: { contest: ApiContest }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   return (
@@ -17,7 +17,7 @@ export function SolutionButton({ contest }: { contest: Contest }) {
           setOpen(true);
         }}
       >
-        {contest.video_solution ? 'Edit Solution' : 'Add Solution'}
+        {contest.solution ? 'Edit Solution' : 'Add Solution'}
         <span className="sr-only"> for {contest.title}</span>
       </button>
       {loaded && (

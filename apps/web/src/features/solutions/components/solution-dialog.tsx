@@ -1,4 +1,4 @@
-import type { Contest } from '@contest-tracker/contract';
+import type { ApiContest } from '@contest-tracker/contract';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -6,14 +6,14 @@ import { useToast } from '@/components/ui/toaster';
 import { useSaveSolution } from '@/features/solutions/api/save-solution';
 
 export interface SolutionDialogProps {
-  contest: Contest;
+  contest: ApiContest;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
 /** 'Add Video Solution Link': stays open with the error and the text when saving fails. */
 export default function SolutionDialog({ contest, open, onOpenChange }: SolutionDialogProps) {
-  const [link, setLink] = useState(contest.video_solution ?? '');
+  const [link, setLink] = useState(contest.solution?.url ?? '');
   const save = useSaveSolution();
   const toast = useToast();
   const submit = (videoSolution: string | null) => {
@@ -36,9 +36,9 @@ export default function SolutionDialog({ contest, open, onOpenChange }: Solution
           <Dialog.Description className="mt-1 text-sm text-slate-600 dark:text-slate-400">
             {contest.title}
           </Dialog.Description>
-          {contest.video_solution && contest.solution_source && (
+          {contest.solution && (
             <p data-testid="solution-source" className="mt-2 text-sm">
-              {contest.solution_source === 'matched'
+              {contest.solution.source === 'matched'
                 ? 'Current link: found automatically in the solution playlists.'
                 : 'Current link: added by an admin.'}
             </p>
@@ -77,7 +77,7 @@ export default function SolutionDialog({ contest, open, onOpenChange }: Solution
               </p>
             )}
             <div className="flex flex-wrap justify-end gap-2">
-              {contest.video_solution && (
+              {contest.solution && (
                 <Button
                   disabled={save.isPending}
                   onClick={() => {
