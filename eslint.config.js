@@ -14,6 +14,12 @@ const rootFiles = readdirSync(web, { withFileTypes: true })
   .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
   .map((entry) => join(web, entry.name));
 
+// The replay server, the recorded routes and the demo: loaded by tests, `npm run demo` and the bench.
+const outOfTheProduct = {
+  regex: String.raw`^#(replay|demo)/|(^|/)(replay|demo)/`,
+  message: 'The replay and the demo are for tests, the demo and the bench only.',
+};
+
 export default defineConfig(
   {
     ignores: [
@@ -44,6 +50,16 @@ export default defineConfig(
     },
   },
   {
+    // The product knows no replay and no demo (issue 47): they load it, never the other way round,
+    // so `npm start`'s bundle carries none of them (commands.int.test.ts reads it). Tests may.
+    // The db/ and http/ blocks below repeat the pattern: a file's last setting of a rule wins.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [outOfTheProduct] }],
+    },
+  },
+  {
     // Layers: repositories hold SQL and nothing else; they know no platform, sign-in or HTTP.
     files: ['apps/server/src/db/**/*.ts'],
     rules: {
@@ -62,6 +78,7 @@ export default defineConfig(
               message: 'db/ holds SQL only: move what both need to domain/ or lib/.',
             },
             { group: ['fastify', 'jose'], message: 'db/ holds SQL only.' },
+            outOfTheProduct,
           ],
         },
       ],
@@ -80,6 +97,7 @@ export default defineConfig(
               allowTypeImports: true,
               message: "Routes call services; repositories are the services' business.",
             },
+            outOfTheProduct,
           ],
         },
       ],

@@ -25,14 +25,17 @@ const config: KnipConfig = {
         'src/sync/sync-cli.ts!',
         'src/sync/check-platforms-cli.ts!',
         'src/admin/unbind-admin-cli.ts!',
-        'src/demo/*.ts!',
+        // `npm run demo` (its bundle) and the e2e's freshness scene: the replay is reached from here.
+        'demo/*.ts!',
         // Worker threads' code, bundled as entry points of their own.
         'src/**/*-worker.ts!',
         'src/**/*.test.ts',
+        'replay/**/*.test.ts',
+        'demo/**/*.test.ts',
         'test/**/*.test.ts',
         'test/global-setup.ts',
       ],
-      project: ['src/**/*.ts!', 'test/**/*.ts', '*.ts'],
+      project: ['src/**/*.ts!', 'replay/**/*.ts!', 'demo/**/*.ts!', 'test/**/*.ts', '*.ts'],
     },
     'apps/web': {
       // Also index.html's src/main.tsx, and vite.config.ts with the build plugins it imports.

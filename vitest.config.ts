@@ -23,7 +23,7 @@ const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'server',
       root: './apps/server',
-      include: ['src/**/*.test.ts'],
+      include: ['src/**/*.test.ts', 'replay/**/*.test.ts', 'demo/**/*.test.ts'],
       exclude: ['**/*.int.test.ts'],
     },
   },

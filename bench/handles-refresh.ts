@@ -4,7 +4,7 @@ import { parseConfig } from '../apps/server/src/config/env';
 import { fixedClock, type Sleep } from '../apps/server/src/lib/clock';
 import { PLATFORM_MODULES } from '../apps/server/src/platforms/modules';
 import { createPlatformParts } from '../apps/server/src/platforms/registry';
-import { startReplayServer } from '../apps/server/src/replay/replay-server';
+import { startReplayServer } from '../apps/server/replay/server/replay-server';
 import { refreshDueHandles } from '../apps/server/src/services/handles/refresh-due';
 import { openBenchDatabase } from './lib/bench-database';
 

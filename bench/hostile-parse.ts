@@ -2,7 +2,7 @@ import {
   OFF_THREAD_DEFAULTS,
   parsePageOffThread,
 } from '../apps/server/src/platforms/atcoder/parse-page-off-thread';
-import { flatPage, nestedPage } from '../apps/server/src/platforms/atcoder/hostile-pages';
+import { flatPage, nestedPage } from '../apps/server/replay/platforms/atcoder/hostile-pages';
 import { ensureBuilt } from './lib/built-server';
 import { ms, pass, table } from './lib/markdown';
 import { quantile, sequentialLatencies, startReplayedServer } from './lib/replayed-server';

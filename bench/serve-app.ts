@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseConfig } from '../apps/server/src/config/env';
 import { systemClock } from '../apps/server/src/lib/clock';
-import { startReplayServer } from '../apps/server/src/replay/replay-server';
+import { startReplayServer } from '../apps/server/replay/server/replay-server';
 import { startServer } from '../apps/server/src/server';
 
 const replay = await startReplayServer({ clock: systemClock });

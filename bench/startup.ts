@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { systemClock } from '../apps/server/src/lib/clock';
-import { startReplayServer } from '../apps/server/src/replay/replay-server';
+import { startReplayServer } from '../apps/server/replay/server/replay-server';
 import {
   allSynced,
   ensureBuilt,

@@ -5,7 +5,7 @@ import { sleep, systemClock } from '../apps/server/src/lib/clock';
 import { silentLogger } from '../apps/server/src/lib/logger';
 import { parseConfig } from '../apps/server/src/config/env';
 import { createPlatformAdapters } from '../apps/server/src/platforms/registry';
-import { startReplayServer } from '../apps/server/src/replay/replay-server';
+import { startReplayServer } from '../apps/server/replay/server/replay-server';
 import { runSync } from '../apps/server/src/sync/sync-runner';
 import { openBenchDatabase } from './lib/bench-database';
 import { ms, pass, table } from './lib/markdown';

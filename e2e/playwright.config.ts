@@ -100,7 +100,7 @@ export default defineConfig({
     },
     {
       // Codeforces failing for two hours on one port, no platform ever synced on the other.
-      command: 'npx tsx apps/server/src/demo/freshness-demo.ts',
+      command: 'npx tsx apps/server/demo/freshness-demo.ts',
       cwd: '..',
       url: `http://127.0.0.1:${UNSYNCED_PORT}/api/status`,
       env: {

@@ -8,23 +8,29 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const server = join(root, 'apps/server');
 const src = join(server, 'src');
 /**
- * Every bundle lands two directories below apps/server, as its sources are (src/<dir>/<file>.ts),
- * so the paths the code builds from import.meta.url (../../drizzle, ../../fixtures,
- * ../../../web/dist) name the same files from the bundle as from the source.
+ * Every bundle lands two directories below apps/server, as its sources are (src/<dir>/<file>.ts,
+ * replay/server/<file>.ts), so the paths the code builds from import.meta.url (../../drizzle,
+ * ../../fixtures, ../../../web/dist) name the same files from the bundle as from the source.
  */
 export const outDir = join(server, 'dist/bin');
 
-/** The commands' entry points; worker threads' files (`*-worker.ts`) are found and added. */
+/**
+ * The commands' entry points, under apps/server; worker threads' files (`*-worker.ts` under src/)
+ * are found and added. Each is a bundle of its own (no shared chunks): only the demo's reaches
+ * the replay server and the recorded routes (demo/, replay/), so `npm start`'s carry none of it.
+ */
 const ENTRIES = [
-  'main',
+  'src/main',
   'demo/demo',
-  'sync/sync-cli',
-  'sync/check-platforms-cli',
-  'admin/unbind-admin-cli',
+  'src/sync/sync-cli',
+  'src/sync/check-platforms-cli',
+  'src/admin/unbind-admin-cli',
 ];
 
 const SOURCES = [
   'apps/server/src',
+  'apps/server/demo',
+  'apps/server/replay',
   'apps/server/package.json',
   'packages/contract/src',
   'packages/contract/package.json',
@@ -55,7 +61,7 @@ function newestChange() {
 function workerEntries() {
   const found = [];
   walk(src, (path) => {
-    if (/-worker\.ts$/.test(path)) found.push(relative(src, path).replace(/\.ts$/, ''));
+    if (/-worker\.ts$/.test(path)) found.push(relative(server, path).replace(/\.ts$/, ''));
   });
   return found;
 }
@@ -77,7 +83,7 @@ export async function ensureServerBuild() {
   const result = await build({
     absWorkingDir: server,
     entryPoints: Object.fromEntries(
-      entryPoints().map((entry) => [basename(entry), join(src, `${entry}.ts`)]),
+      entryPoints().map((entry) => [basename(entry), join(server, `${entry}.ts`)]),
     ),
     outdir: outDir,
     bundle: true,

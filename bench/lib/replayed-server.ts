@@ -1,6 +1,6 @@
 import { parseConfig } from '../../apps/server/src/config/env';
 import { systemClock } from '../../apps/server/src/lib/clock';
-import { startReplayServer } from '../../apps/server/src/replay/replay-server';
+import { startReplayServer } from '../../apps/server/replay/server/replay-server';
 import { startServer } from '../../apps/server/src/server';
 import { openBenchDatabase } from './bench-database';
 import { expectOk } from './load';

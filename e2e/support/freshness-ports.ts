@@ -1,4 +1,4 @@
-// The freshness spec's two demos (apps/server/src/demo/freshness-demo.ts), beside the main one:
+// The freshness spec's two demos (apps/server/demo/freshness-demo.ts), beside the main one:
 // Codeforces failing for two hours on one port, no platform ever synced on the other.
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 export const STALE_PORT = Number(process.env.E2E_STALE_PORT ?? PORT + 2);

@@ -2,8 +2,8 @@ import type { LinkedHandle, UpsolveResponse } from '@contest-tracker/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contests } from '#server/db/schema';
-import { profileWithAffiliation } from '#server/platforms/atcoder/replay-handles';
-import { readFixtureJson } from '#server/replay/fixtures';
+import { profileWithAffiliation } from '#replay/platforms/atcoder/replay-handles';
+import { readFixtureJson } from '#replay/server/fixtures';
 import { upsolveOf as upsolveOfStack } from './upsolve-of';
 import { signInAs, syncAllOk, useStack } from './use-stack';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { StatusResponse } from '@contest-tracker/contract';
 import { contests } from '#server/db/schema';
-import { ATCODER_ANCHOR } from '#server/platforms/atcoder/replay';
+import { ATCODER_ANCHOR } from '#replay/platforms/atcoder/replay';
 import { TEST_NOW } from './test-stack';
 import { syncByPlatform, useStack } from './use-stack';
 

@@ -2,7 +2,7 @@ import type { HandlesResponse } from '@contest-tracker/contract';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { REPLAY_OAUTH_APP } from '#server/platforms/codeforces/oauth-provider';
+import { REPLAY_OAUTH_APP } from '#replay/platforms/codeforces/oauth-provider';
 import { CALLBACK_PATH } from '#server/services/handles/codeforces-oauth';
 import { signInAs, useStack } from './use-stack';
 

@@ -7,6 +7,8 @@ import { Worker } from 'node:worker_threads';
 import { PLATFORM_IDS, PLATFORM_NAMES, type StatusResponse } from '@contest-tracker/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PLATFORM_MODULES } from '#server/platforms/modules';
+import { PLATFORM_REPLAY } from '#replay/platforms/routes';
+import { REPLAY_OAUTH_APP } from '#replay/platforms/codeforces/oauth-provider';
 import { freePort } from '../../../tools/free-port';
 import { poll, runProcess } from './processes';
 import { startGoogleKeyServer, TEST_CLIENT_ID } from './google-keys';
@@ -70,6 +72,35 @@ describe('the commands a newcomer types', () => {
     expect(unknown).toEqual([]);
     expect(scripts).toHaveProperty('start');
     expect(scripts).toHaveProperty('test');
+  });
+
+  it("leaves the replay and the demo out of npm start's bundles: only the demo's carries them", () => {
+    // The replay's route table names its recordings; its Codeforces stand-in, its app's id.
+    const needles = [
+      ...new Set(
+        Object.values(PLATFORM_REPLAY)
+          .flat()
+          .flatMap((route) => Object.values(route.samples))
+          .flatMap((sample) => ('file' in sample ? [basename(sample.file)] : [])),
+      ),
+      REPLAY_OAUTH_APP.clientId,
+    ];
+    expect(needles.length).toBeGreaterThan(20);
+    const dist = join(serverDir, 'dist/bin');
+    const read = (file: string) => readFileSync(join(dist, file), 'utf8');
+    // The source maps name the files bundled: none under replay/ or demo/.
+    const carried = (file: string) => [
+      ...needles.filter((needle) => read(file).includes(needle)),
+      ...(file.endsWith('.map') && /"[./]*\/(replay|demo)\//.test(read(file)) ? ['sources'] : []),
+    ];
+    const product = readdirSync(dist).filter((file) => /\.js(\.map)?$/.test(file));
+    expect(product).toEqual(expect.arrayContaining(['main.js', 'main.js.map', 'demo.js']));
+    const offenders = product
+      .filter((file) => !file.startsWith('demo.'))
+      .flatMap((file) => carried(file).map((needle) => `${file}: ${needle}`));
+    expect(offenders).toEqual([]);
+    expect(carried('demo.js').length).toBe(needles.length);
+    expect(carried('demo.js.map')).toContain('sources');
   });
 
   it("bundles every worker thread beside npm start's entry point, where the code looks for it", async () => {

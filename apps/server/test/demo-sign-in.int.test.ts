@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, startDemoGoogle, type DemoGoogle } from '#server/demo/demo-google';
-import { demoSignInRoutes } from '#server/demo/demo-sign-in-routes';
+import { DEMO_ACCOUNTS, startDemoGoogle, type DemoGoogle } from '#demo/demo-google';
+import { demoSignInRoutes } from '#demo/demo-sign-in-routes';
 import type { TestStack } from './test-stack';
 import { startOwnStack, type OwnStack } from './use-stack';
 

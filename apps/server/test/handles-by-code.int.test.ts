@@ -7,9 +7,9 @@ import type {
 } from '@contest-tracker/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { profileWithAffiliation } from '#server/platforms/atcoder/replay-handles';
-import { profileWithName } from '#server/platforms/codechef/replay-handles';
-import { withAboutMe } from '#server/platforms/leetcode/replay-handles';
+import { profileWithAffiliation } from '#replay/platforms/atcoder/replay-handles';
+import { profileWithName } from '#replay/platforms/codechef/replay-handles';
+import { withAboutMe } from '#replay/platforms/leetcode/replay-handles';
 import { signInAs, syncAllOk, useStack } from './use-stack';
 
 // AtCoder and LeetCode: a one-time code in a public profile field, read back (decision 029).

@@ -10,7 +10,7 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contests } from '#server/db/schema';
 import { userHandles, userResults } from '#server/db/schema-handles';
-import { readFixtureJson } from '#server/replay/fixtures';
+import { readFixtureJson } from '#replay/server/fixtures';
 import { heldAnswers } from './held-answers';
 import { upsolveOf as upsolveOfStack } from './upsolve-of';
 import { signInAs, syncAllOk, syncByPlatform, useStack } from './use-stack';

@@ -7,14 +7,14 @@ import {
   type UpcomingContestsResponse,
 } from '@contest-tracker/contract';
 import { contests } from '#server/db/schema';
-import { PLATFORM_MODULES } from '#server/platforms/modules';
+import { PLATFORM_REPLAY } from '#replay/platforms/routes';
 import { TEST_NOW } from './test-stack';
 import { syncByPlatform, useStack } from './use-stack';
 
 // The platforms added after the spec's four, replayed from their recorded answers.
 const NEWER = PLATFORM_LIST.slice(4).map((p) => p.id);
 /** Those that ask an upstream (Advent of Code's days are computed from the clock). */
-const FETCHED = NEWER.filter((id) => PLATFORM_MODULES[id].replay.length > 0);
+const FETCHED = NEWER.filter((id) => PLATFORM_REPLAY[id].length > 0);
 const t = useStack({ server: 'per-test', env: { PLATFORMS: NEWER.join(',') } });
 
 /** Where replay puts an instant of a recording made at `anchor`: the anchor is the test's now. */

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { systemClock } from '#server/lib/clock';
-import { startReplayServer } from '#server/replay/replay-server';
+import { startReplayServer } from '#replay/server/replay-server';
 import { openTestDatabase, testDbKind, type TestDatabase } from './test-database';
 
 /**

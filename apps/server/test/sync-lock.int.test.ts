@@ -3,7 +3,7 @@ import { parseConfig } from '#server/config/env';
 import type { Database } from '#server/db/database';
 import { silentLogger } from '#server/lib/logger';
 import { createPlatformAdapters } from '#server/platforms/registry';
-import { startReplayServer, type ReplayServer } from '#server/replay/replay-server';
+import { startReplayServer, type ReplayServer } from '#replay/server/replay-server';
 import { runSync } from '#server/sync/sync-runner';
 import { testDbKind } from './test-database';
 import { TEST_NOW } from './test-stack';

@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { userResults } from '#server/db/schema-handles';
 import { bookmarks, contests, solutionVideos, users } from '#server/db/schema';
-import { readFixtureText } from '#server/replay/fixtures';
-import type { Fault } from '#server/replay/replay-server';
+import { readFixtureText } from '#replay/server/fixtures';
+import type { Fault } from '#replay/server/replay-server';
 import { syncByPlatform, useStack } from './use-stack';
 
 const t = useStack({ server: 'per-test' });

@@ -2,7 +2,7 @@ import webpush from 'web-push';
 import { parseConfig } from '#server/config/env';
 import type { OffThreadOptions } from '#server/platforms/atcoder/parse-page-off-thread';
 import type { HttpClientOptions } from '#server/platforms/http-client';
-import { startReplayServer, type ReplayServer } from '#server/replay/replay-server';
+import { startReplayServer, type ReplayServer } from '#replay/server/replay-server';
 import { startServer, type RunningServer, type ServerOptions } from '#server/server';
 import type { TestDatabase } from './test-database';
 import { virtualTime } from './virtual-time';

@@ -2,11 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import type { StatusResponse, UpcomingContestsResponse } from '@contest-tracker/contract';
 import { parseConfig } from '#server/config/env';
 import type * as Modules from '#server/platforms/modules';
+import type * as Routes from '#replay/platforms/routes';
 import type * as Entries from '../../../packages/contract/src/platform-entries';
 import { THROWAWAY_ID } from './throwaway-platform/module';
 import { useStack } from './use-stack';
 
-// The two places a new platform is written: its entry in the contract's list, and its module.
+// The places a new platform is written: its entry in the contract's list, its module and (for
+// the tests and the demo) its recorded routes.
 vi.mock('../../../packages/contract/src/platform-entries.ts', async (importOriginal) => {
   const original = await importOriginal<typeof Entries>();
   return {
@@ -20,6 +22,12 @@ vi.mock('#server/platforms/modules', async (importOriginal) => {
   const original = await importOriginal<typeof Modules>();
   const { throwaway } = await import('./throwaway-platform/module');
   return { PLATFORM_MODULES: { ...original.PLATFORM_MODULES, throwaway } };
+});
+// The replay finds its recorded routes by its id, as every platform's.
+vi.mock('#replay/platforms/routes', async (importOriginal) => {
+  const original = await importOriginal<typeof Routes>();
+  const { throwawayReplay } = await import('./throwaway-platform/replay');
+  return { PLATFORM_REPLAY: { ...original.PLATFORM_REPLAY, throwaway: throwawayReplay } };
 });
 
 const t = useStack({ env: { PLATFORMS: `codeforces,${THROWAWAY_ID}` } });

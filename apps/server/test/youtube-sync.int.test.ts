@@ -7,7 +7,7 @@ import { attachVideo } from '#server/db/solution-videos-repository';
 import { silentLogger } from '#server/lib/logger';
 import { defaultHttpOptions } from '#server/platforms/http-client';
 import { createYoutubeClient } from '#server/platforms/youtube/client';
-import type { Fault } from '#server/replay/replay-server';
+import type { Fault } from '#replay/server/replay-server';
 import { runYoutubeSync, type YoutubeSyncReport } from '#server/sync/youtube-sync';
 import { startTestStack, TEST_NOW } from './test-stack';
 import { syncAllOk, useStack } from './use-stack';

@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { SETTING_NAMES } from './env';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
-const serverSource = fileURLToPath(new URL('../', import.meta.url));
+const server = fileURLToPath(new URL('../../', import.meta.url));
+// The product's source, and the demo's and the replay's beside it (they read settings too).
+const sources = ['src', 'demo', 'replay'];
 
 /** The text of `## heading` in a Markdown file, up to the next `## `. */
 function section(file: string, heading: string): string {
@@ -27,15 +29,15 @@ function documented(text: string): string[] {
 
 /** `process.env.NAME` read anywhere in the server's source but its tests. */
 function readFromProcessEnv(): string[] {
-  const files = readdirSync(serverSource, { recursive: true })
-    .map(String)
-    .filter((path) => path.endsWith('.ts') && !path.endsWith('.test.ts'));
+  const files = sources.flatMap((dir) =>
+    readdirSync(join(server, dir), { recursive: true })
+      .map((path) => join(dir, String(path)))
+      .filter((path) => path.endsWith('.ts') && !path.endsWith('.test.ts')),
+  );
   return files.flatMap((path) =>
-    [
-      ...readFileSync(join(serverSource, path), 'utf8').matchAll(
-        /process\.env\.([A-Z][A-Z0-9_]*)/g,
-      ),
-    ].map((match) => match[1] ?? ''),
+    [...readFileSync(join(server, path), 'utf8').matchAll(/process\.env\.([A-Z][A-Z0-9_]*)/g)].map(
+      (match) => match[1] ?? '',
+    ),
   );
 }
 

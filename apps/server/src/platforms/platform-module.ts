@@ -2,7 +2,6 @@ import type { Clock } from '#server/lib/clock';
 import type { PlatformId } from '@contest-tracker/contract';
 import type { HandleSource } from './handle-source';
 import type { HttpClientOptions } from './http-client';
-import type { ReplayRoute } from './replay-route';
 import type { PlatformAdapter } from './types';
 import type { KnownContest, VideoMatch, VideoText } from './video-match';
 
@@ -52,6 +51,4 @@ export interface PlatformModule {
   createHandleSource?(context: AdapterContext): HandleSource;
   /** How a solution video names this platform's contests; none: its videos are never matched. */
   matchVideo?: VideoMatcher;
-  /** Its recorded answers: what the replay server (tests, the demo, benchmarks) serves. */
-  replay: readonly ReplayRoute[];
 }

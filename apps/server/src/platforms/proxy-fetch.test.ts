@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '#server/lib/clock';
-import { startReplayServer } from '#server/replay/replay-server';
+import { startReplayServer } from '#replay/server/replay-server';
 import { createPlatformAdapters } from './registry';
 
 /**

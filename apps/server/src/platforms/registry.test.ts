@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fixedClock, type Sleep } from '#server/lib/clock';
-import { startReplayServer, type ReplayServer } from '#server/replay/replay-server';
+import { startReplayServer, type ReplayServer } from '#replay/server/replay-server';
 import { createPlatformParts } from './registry';
 
 let replay: ReplayServer | undefined;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '#server/config/env';
 import { sleep, systemClock } from '#server/lib/clock';
 import { createPlatformAdapters } from '#server/platforms/registry';
-import { startReplayServer } from '#server/replay/replay-server';
+import { startReplayServer } from '#replay/server/replay-server';
 import { checkExitCode, checkPlatform, describeCheck, type PlatformCheck } from './check-platforms';
 
 // `npm run check:platforms`' logic against the recorded answers, replayed on 127.0.0.1: never the

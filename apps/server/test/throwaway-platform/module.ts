@@ -8,29 +8,13 @@ import { unexpectedShape } from '#server/platforms/upstream-error';
 /**
  * A platform that exists only in this test: a folder's worth of module, registered the way a real
  * one is (its module in the registry's list, its entry in the contract's list), to show that
- * nothing else needs to know it.
+ * nothing else needs to know it. Its recorded answers are in replay.ts beside it.
  */
 export const THROWAWAY_ID = 'throwaway' as PlatformId;
-const ANCHOR = new Date('2026-01-01T00:00:00Z');
-
 const bodySchema = z.object({
   rounds: rowsOf(
     z.object({ code: z.string(), title: z.string(), start: z.number(), minutes: z.number() }),
   ),
-});
-
-const rounds = (shiftMs: number) => ({
-  rounds: [
-    // Running: started 30 minutes before the anchor.
-    { code: 'r1', title: 'Throwaway Round 1', start: ANCHOR.getTime() - 30 * 60_000, minutes: 120 },
-    { code: 'r2', title: 'Throwaway Round 2', start: ANCHOR.getTime() + 86_400_000, minutes: 90 },
-    {
-      code: 'r0',
-      title: 'Throwaway Round 0',
-      start: ANCHOR.getTime() - 7 * 86_400_000,
-      minutes: 60,
-    },
-  ].map((round) => ({ ...round, start: (round.start + shiftMs) / 1000 })),
 });
 
 export const throwaway: PlatformModule = {
@@ -62,15 +46,4 @@ export const throwaway: PlatformModule = {
       return { contests, malformed: parsed.data.rounds.malformed };
     },
   }),
-  replay: [
-    {
-      upstream: THROWAWAY_ID,
-      method: 'GET',
-      path: '/api/rounds',
-      samples: {
-        rounds: { anchor: ANCHOR, text: (shiftMs) => JSON.stringify(rounds(shiftMs)) },
-      },
-      defaultSample: 'rounds',
-    },
-  ],
 };

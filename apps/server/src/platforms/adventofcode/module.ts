@@ -11,5 +11,4 @@ export const adventofcode: PlatformModule = {
   // `2025-day-3`.
   idShape: /^\d{4}-day-\d{1,2}$/,
   createAdapter: (context) => createAdventOfCodeAdapter({ clock: context.clock }),
-  replay: [],
 };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { readFixtureJson, readFixtureText } from '#server/replay/fixtures';
+import { readFixtureJson, readFixtureText } from '#replay/server/fixtures';
 import { atcoderResults } from './handles';
 import { historyBodySchema } from './handles-schema';
 import { affiliationOf } from './profile-field';
-import { ATCODER_PROFILE_FILE } from './replay-handles';
+import { ATCODER_PROFILE_FILE } from '#replay/platforms/atcoder/replay-handles';
 
 const history = () =>
   historyBodySchema.parse(

@@ -2,8 +2,6 @@ import type { PlatformModule } from '#server/platforms/platform-module';
 import { createAtcoderAdapter } from './client';
 import { createAtcoderHandles } from './handles';
 import { matchAtcoderVideo } from './match-video';
-import { atcoderReplay } from './replay';
-import { atcoderHandleReplay } from './replay-handles';
 
 export const atcoder: PlatformModule = {
   id: 'atcoder',
@@ -42,5 +40,4 @@ export const atcoder: PlatformModule = {
       clock: context.clock,
     }),
   matchVideo: matchAtcoderVideo,
-  replay: [...atcoderReplay, ...atcoderHandleReplay],
 };

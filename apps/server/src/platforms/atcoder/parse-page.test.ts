@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { atcoderPage } from '#server/platforms/atcoder/replay';
-import { flatPage, nestedPage, pageWithHref } from '#server/platforms/atcoder/hostile-pages';
+import { atcoderPage } from '#replay/platforms/atcoder/replay';
+import { flatPage, nestedPage, pageWithHref } from '#replay/platforms/atcoder/hostile-pages';
 import { UpstreamError } from '#server/platforms/upstream-error';
 import { parseAtcoderContestsPage } from './parse-page';
 import { OFF_THREAD_DEFAULTS, parsePageOffThread } from './parse-page-off-thread';

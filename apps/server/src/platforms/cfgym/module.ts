@@ -1,4 +1,3 @@
-import { GYM_SAMPLE } from '#server/platforms/codeforces/replay';
 import type { PlatformModule } from '#server/platforms/platform-module';
 import { createGymAdapter } from './client';
 
@@ -20,14 +19,4 @@ export const cfgym: PlatformModule = {
   idShape: /^[1-9]\d{0,9}$/,
   createAdapter: (context) =>
     createGymAdapter({ baseUrl: context.base('CODEFORCES_GYM_API_BASE'), http: context.http }),
-  replay: [
-    {
-      upstream: 'cfgym',
-      method: 'GET',
-      path: '/api/contest.list',
-      query: { gym: 'true' },
-      samples: { cfgym: GYM_SAMPLE },
-      defaultSample: 'cfgym',
-    },
-  ],
 };

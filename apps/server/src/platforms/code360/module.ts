@@ -1,6 +1,5 @@
 import type { PlatformModule } from '#server/platforms/platform-module';
 import { createCode360Adapter } from './client';
-import { code360Replay } from './replay';
 
 export const code360: PlatformModule = {
   id: 'code360',
@@ -28,5 +27,4 @@ export const code360: PlatformModule = {
       fallbackBaseUrl: context.base('CODE360_FALLBACK_API_BASE'),
       http: context.http,
     }),
-  replay: code360Replay,
 };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { readFixtureText } from '#server/replay/fixtures';
+import { readFixtureText } from '#replay/server/fixtures';
 import { codechefResults } from './handles';
 import { ratingHistorySchema } from './handles-schema';
 import { readUserPage } from './profile-page';
-import { CODECHEF_PROFILE_FILE } from './replay-handles';
+import { CODECHEF_PROFILE_FILE } from '#replay/platforms/codechef/replay-handles';
 
 const page = () => readFixtureText(CODECHEF_PROFILE_FILE);
 

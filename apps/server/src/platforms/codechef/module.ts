@@ -2,8 +2,6 @@ import type { PlatformModule } from '#server/platforms/platform-module';
 import { createCodechefAdapter } from './client';
 import { matchCodechefVideo } from './match-video';
 import { createCodechefHandles } from './handles';
-import { codechefReplay } from './replay';
-import { codechefHandleReplay } from './replay-handles';
 
 export const codechef: PlatformModule = {
   id: 'codechef',
@@ -24,5 +22,4 @@ export const codechef: PlatformModule = {
   createHandleSource: (context) =>
     createCodechefHandles({ baseUrl: context.base('CODECHEF_API_BASE'), http: context.http }),
   matchVideo: matchCodechefVideo,
-  replay: [...codechefReplay, ...codechefHandleReplay],
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '#server/lib/clock';
-import { readFixtureJson } from '#server/replay/fixtures';
+import { readFixtureJson } from '#replay/server/fixtures';
 import {
   createChallengePool,
   FALLBACK_PROBLEMS,

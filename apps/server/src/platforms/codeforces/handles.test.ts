@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '#server/lib/clock';
-import { startReplayServer, type ReplayServer } from '#server/replay/replay-server';
+import { startReplayServer, type ReplayServer } from '#replay/server/replay-server';
 import { adapterHttp, upstreamRejection } from '../../../test/upstream-stub';
 import { createCodeforcesHandles } from './handles';
 

@@ -2,7 +2,6 @@ import type { PlatformModule } from '#server/platforms/platform-module';
 import { createCodeforcesAdapter } from './client';
 import { createCodeforcesHandles } from './handles';
 import { matchCodeforcesVideo } from './match-video';
-import { codeforcesReplay } from './replay';
 
 export const codeforces: PlatformModule = {
   id: 'codeforces',
@@ -28,5 +27,4 @@ export const codeforces: PlatformModule = {
       clock: context.clock,
     }),
   matchVideo: matchCodeforcesVideo,
-  replay: codeforcesReplay,
 };

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readFixtureJson } from '#server/replay/fixtures';
+import { readFixtureJson } from '#replay/server/fixtures';
 import { contestsTakenPart, leftToUpsolve } from './upsolve';
 
 const INDEXES = ['A', 'B', 'C', 'D'] as const;

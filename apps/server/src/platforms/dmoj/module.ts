@@ -1,6 +1,5 @@
 import type { PlatformModule } from '#server/platforms/platform-module';
 import { createDmojAdapter } from './client';
-import { dmojReplay } from './replay';
 
 export const dmoj: PlatformModule = {
   id: 'dmoj',
@@ -18,5 +17,4 @@ export const dmoj: PlatformModule = {
   idShape: /^[A-Za-z0-9_]+$/,
   createAdapter: (context) =>
     createDmojAdapter({ baseUrl: context.base('DMOJ_API_BASE'), http: context.http }),
-  replay: dmojReplay,
 };

@@ -1,6 +1,5 @@
 import type { PlatformModule } from '#server/platforms/platform-module';
 import { createGfgAdapter } from './client';
-import { gfgReplay } from './replay';
 
 export const geeksforgeeks: PlatformModule = {
   id: 'geeksforgeeks',
@@ -17,5 +16,4 @@ export const geeksforgeeks: PlatformModule = {
   idShape: /^[a-z0-9][a-z0-9-]*$/,
   createAdapter: (context) =>
     createGfgAdapter({ baseUrl: context.base('GEEKSFORGEEKS_API_BASE'), http: context.http }),
-  replay: gfgReplay,
 };

@@ -1,6 +1,5 @@
 import type { PlatformModule } from '#server/platforms/platform-module';
 import { createHackerearthAdapter } from './client';
-import { hackerearthReplay } from './replay';
 
 export const hackerearth: PlatformModule = {
   id: 'hackerearth',
@@ -17,5 +16,4 @@ export const hackerearth: PlatformModule = {
   idShape: /^[A-Za-z0-9][A-Za-z0-9_-]*$/,
   createAdapter: (context) =>
     createHackerearthAdapter({ baseUrl: context.base('HACKEREARTH_API_BASE'), http: context.http }),
-  replay: hackerearthReplay,
 };

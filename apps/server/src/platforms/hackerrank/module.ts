@@ -1,6 +1,5 @@
 import type { PlatformModule } from '#server/platforms/platform-module';
 import { createHackerrankAdapter } from './client';
-import { hackerrankReplay } from './replay';
 
 export const hackerrank: PlatformModule = {
   id: 'hackerrank',
@@ -17,5 +16,4 @@ export const hackerrank: PlatformModule = {
   idShape: /^[1-9]\d{0,9}$/,
   createAdapter: (context) =>
     createHackerrankAdapter({ baseUrl: context.base('HACKERRANK_API_BASE'), http: context.http }),
-  replay: hackerrankReplay,
 };

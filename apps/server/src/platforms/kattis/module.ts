@@ -1,6 +1,5 @@
 import type { PlatformModule } from '#server/platforms/platform-module';
 import { createKattisAdapter } from './client';
-import { kattisReplay } from './replay';
 
 export const kattis: PlatformModule = {
   id: 'kattis',
@@ -19,5 +18,4 @@ export const kattis: PlatformModule = {
   idShape: /^[A-Za-z0-9_-]+$/,
   createAdapter: (context) =>
     createKattisAdapter({ baseUrl: context.base('KATTIS_BASE'), http: context.http }),
-  replay: kattisReplay,
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFixtureJson } from '#server/replay/fixtures';
+import { readFixtureJson } from '#replay/server/fixtures';
 import { leetcodeResults } from './handles';
 import { profileBodySchema, rankingHistoryBodySchema } from './handles-schema';
 

@@ -2,8 +2,6 @@ import type { PlatformModule } from '#server/platforms/platform-module';
 import { createLeetcodeAdapter } from './client';
 import { createLeetcodeHandles } from './handles';
 import { matchLeetcodeVideo } from './match-video';
-import { leetcodeReplay } from './replay';
-import { leetcodeHandleReplay } from './replay-handles';
 
 export const leetcode: PlatformModule = {
   id: 'leetcode',
@@ -23,5 +21,4 @@ export const leetcode: PlatformModule = {
   createHandleSource: (context) =>
     createLeetcodeHandles({ baseUrl: context.base('LEETCODE_API_BASE'), http: context.http }),
   matchVideo: matchLeetcodeVideo,
-  replay: [...leetcodeReplay, ...leetcodeHandleReplay],
 };

@@ -1,6 +1,5 @@
 import type { PlatformModule } from '#server/platforms/platform-module';
 import { createLightojAdapter } from './client';
-import { lightojReplay } from './replay';
 
 export const lightoj: PlatformModule = {
   id: 'lightoj',
@@ -18,5 +17,4 @@ export const lightoj: PlatformModule = {
   idShape: /^[1-9]\d{0,9}$/,
   createAdapter: (context) =>
     createLightojAdapter({ baseUrl: context.base('LIGHTOJ_API_BASE'), http: context.http }),
-  replay: lightojReplay,
 };

@@ -1,6 +1,5 @@
 import type { PlatformModule } from '#server/platforms/platform-module';
 import { createLuoguAdapter } from './client';
-import { luoguReplay } from './replay';
 
 export const luogu: PlatformModule = {
   id: 'luogu',
@@ -17,5 +16,4 @@ export const luogu: PlatformModule = {
   idShape: /^[1-9]\d{0,9}$/,
   createAdapter: (context) =>
     createLuoguAdapter({ baseUrl: context.base('LUOGU_API_BASE'), http: context.http }),
-  replay: luoguReplay,
 };

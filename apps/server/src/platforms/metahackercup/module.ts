@@ -1,6 +1,5 @@
 import type { PlatformModule } from '#server/platforms/platform-module';
 import { createHackerCupAdapter } from './client';
-import { hackerCupReplay } from './replay';
 
 export const metahackercup: PlatformModule = {
   id: 'metahackercup',
@@ -22,5 +21,4 @@ export const metahackercup: PlatformModule = {
   idShape: /^\d{1,20}$/,
   createAdapter: (context) =>
     createHackerCupAdapter({ baseUrl: context.base('METAHACKERCUP_BASE'), http: context.http }),
-  replay: hackerCupReplay,
 };

@@ -1,6 +1,5 @@
 import type { PlatformModule } from '#server/platforms/platform-module';
 import { createTlxAdapter } from './client';
-import { tlxReplay } from './replay';
 
 export const tlx: PlatformModule = {
   id: 'tlx',
@@ -21,5 +20,4 @@ export const tlx: PlatformModule = {
       http: context.http,
       clock: context.clock,
     }),
-  replay: tlxReplay,
 };

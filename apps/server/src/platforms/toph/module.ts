@@ -1,6 +1,5 @@
 import type { PlatformModule } from '#server/platforms/platform-module';
 import { createTophAdapter } from './client';
-import { tophReplay } from './replay';
 
 export const toph: PlatformModule = {
   id: 'toph',
@@ -17,5 +16,4 @@ export const toph: PlatformModule = {
   idShape: /^[A-Za-z0-9_-]{1,64}$/,
   createAdapter: (context) =>
     createTophAdapter({ baseUrl: context.base('TOPH_BASE'), http: context.http }),
-  replay: tophReplay,
 };

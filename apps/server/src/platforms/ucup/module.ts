@@ -1,6 +1,5 @@
 import type { PlatformModule } from '#server/platforms/platform-module';
 import { createUcupAdapter } from './client';
-import { ucupReplay } from './replay';
 
 export const ucup: PlatformModule = {
   id: 'ucup',
@@ -17,5 +16,4 @@ export const ucup: PlatformModule = {
   idShape: /^s\d{1,3}-(?:extra-)?stage-\d{1,3}$/,
   createAdapter: (context) =>
     createUcupAdapter({ baseUrl: context.base('UCUP_API_BASE'), http: context.http }),
-  replay: ucupReplay,
 };

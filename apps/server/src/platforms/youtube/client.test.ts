@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadRecordedPlaylistBody } from '#server/replay/youtube-playlist';
+import { loadRecordedPlaylistBody } from '#replay/server/youtube-playlist';
 import { parsePlaylistPage } from './client';
 
 describe('parsePlaylistPage on recorded playlistItems bodies', () => {

@@ -1,6 +1,5 @@
 import type { PlatformModule } from '#server/platforms/platform-module';
 import { createYukicoderAdapter } from './client';
-import { yukicoderReplay } from './replay';
 
 export const yukicoder: PlatformModule = {
   id: 'yukicoder',
@@ -17,5 +16,4 @@ export const yukicoder: PlatformModule = {
   idShape: /^[1-9]\d{0,9}$/,
   createAdapter: (context) =>
     createYukicoderAdapter({ baseUrl: context.base('YUKICODER_API_BASE'), http: context.http }),
-  replay: yukicoderReplay,
 };
