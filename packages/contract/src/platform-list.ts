@@ -24,8 +24,9 @@ export const PLATFORM_GRADIENTS: Readonly<Record<string, string>> = Object.fromE
 );
 
 /**
- * A platform id in any case (`codechef`, `CODECHEF`), as URLs and query strings carry it. Not a
- * display name: 'Codeforces Gym' is `cfgym`, and code that holds a contest compares its `platform`.
+ * A platform id in any case (codechef, CODECHEF), as URLs and query strings carry it. Not a
+ * display name: 'Codeforces Gym' is the id cfgym, and code that holds a contest compares its
+ * `platform`.
  */
 export function parsePlatform(value: string): PlatformId | undefined {
   const lower = value.trim().toLowerCase();

@@ -48,6 +48,8 @@ describe('the platform modules', () => {
       // kontests' own site keys (its dialect, decision 044): `codeforces` is one of them.
       'apps/server/src/services/dialects/kontests-sites.ts',
       'apps/server/src/http/routes/kontests-routes.ts',
+      // The OpenAPI document's examples show real contests, platform ids included.
+      'apps/server/src/http/api-examples.ts',
     ]);
     // A platform's recorded routes (replay/platforms/<id>/) name it as its module does.
     const ownFolders = (id: string) => [
