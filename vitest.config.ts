@@ -49,8 +49,10 @@ export default defineConfig({
     projects,
     // Vitest's default leaves one core to its main process, which mostly waits: on a 2-core
     // machine that is one file at a time. A file per core took the run from 630 s to 420 s there,
-    // since many integration files wait on child processes, sockets and the database.
-    maxWorkers: availableParallelism(),
+    // since many integration files wait on child processes, sockets and the database; with 19
+    // platforms those waits grew (593 s with a file per core), and one file more than the cores
+    // keeps a core busy while another file waits.
+    maxWorkers: availableParallelism() + 1,
     reporters: ['default', './tools/summary-reporter.ts'],
   },
 });
