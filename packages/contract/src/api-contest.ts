@@ -50,6 +50,11 @@ export const apiPastResponseSchema = z.object({
   contests: z.array(apiContestSchema),
   ...pageFields,
   /**
+   * How many past contests this filter and search find, as the caller sees them (a user's hidden
+   * series left out); counted up to 10,001, which reads 'more than 10,000'.
+   */
+  total: z.number().int().nonnegative(),
+  /**
    * Only for a signed-in user who hides series (sent with their token): how many contests this
    * filter leaves out for them; the list itself is already without them.
    */
