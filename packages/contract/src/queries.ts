@@ -54,11 +54,6 @@ export type UpcomingQuery = z.output<typeof upcomingQuerySchema>;
 
 /** How deep into the past a page may reach: deeper would make PostgreSQL skip that many rows. */
 export const MAX_PAST_DEPTH = 10_000;
-/**
- * Past lists count their matches up to here (`total`): a count past the depth pages reach serves
- * nobody, and stopping keeps a common search's count as cheap as its page.
- */
-export const PAST_TOTAL_CAP = MAX_PAST_DEPTH + 1;
 
 /** `?q=round 926`: absent means no search; present, 1–100 characters after trimming. */
 export const searchParamSchema = z

@@ -55,3 +55,10 @@ export function searchTsQuery(query: string): string | undefined {
 }
 
 export const MAX_SEARCH_LENGTH = 100;
+
+/**
+ * Past lists count their matches up to here (`total`), one past the deepest page (the queries'
+ * `MAX_PAST_DEPTH`): a count further than pages reach serves nobody, and stopping keeps a common
+ * search's count as cheap as its page. The browser writes it as '10,000+'.
+ */
+export const PAST_TOTAL_CAP = 10_001;

@@ -70,6 +70,7 @@ function pastPage(url: URL): ApiPastResponse {
     page,
     pageSize: PAGE_SIZE,
     hasMore: (page + 1) * PAGE_SIZE < matching.length,
+    total: matching.length,
   };
 }
 

@@ -2,6 +2,7 @@ export { pastContestsQuery, usePastContests } from './api/get-past-contests';
 export { upcomingContestsQuery, useUpcomingContests } from './api/get-upcoming-contests';
 export { ContestGrid } from './components/contest-grid';
 export { LengthFilter } from './components/length-filter';
+export { OtherTabMatches } from './components/other-tab-matches';
 export { Pager } from './components/pager';
 export { PastPanel } from './components/past-panel';
 export { PlatformFilter } from './components/platform-filter';
@@ -15,4 +16,5 @@ export {
   switchTab,
   togglePlatform,
 } from './lib/home-state';
+export { upcomingMatches } from './lib/upcoming-matches';
 export { useHomeState } from './lib/use-home-state';

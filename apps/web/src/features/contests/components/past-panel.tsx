@@ -16,6 +16,8 @@ export interface PastPanelProps {
   onClearSearch: () => void;
   /** Said instead of 'No … contests found.' when platforms it covers never synced or are failing. */
   emptyNote?: ReactNode;
+  /** With a search: how many the Upcoming tab holds ('1 match in Upcoming contests →'). */
+  otherTab?: ReactNode;
   loading: boolean;
   now: Date;
   renderActions?: ContestGridProps['renderActions'];
@@ -29,6 +31,7 @@ export function PastPanel({
   q,
   onClearSearch,
   emptyNote,
+  otherTab,
   loading,
   now,
   onPageChange,
@@ -43,6 +46,7 @@ export function PastPanel({
   return (
     <>
       {hiding?.toggle(shown?.hiddenCount)}
+      {otherTab}
       {!shown || !contests ? (
         <SkeletonGrid />
       ) : contests.length === 0 ? (
