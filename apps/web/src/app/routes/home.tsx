@@ -12,6 +12,7 @@ import {
   PlatformFilter,
   OtherTabMatches,
   SearchBox,
+  TimeZoneNote,
   UpcomingPanel,
   upcomingMatches,
   goToPage,
@@ -149,6 +150,7 @@ export function HomePage() {
             }}
           />
           <FreshnessLine platforms={synced} now={now} />
+          <TimeZoneNote now={now} />
           <Tabs
             label="Contest lists"
             value={state.tab}

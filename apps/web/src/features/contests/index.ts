@@ -7,6 +7,7 @@ export { Pager } from './components/pager';
 export { PastPanel } from './components/past-panel';
 export { PlatformFilter } from './components/platform-filter';
 export { SearchBox } from './components/search-box';
+export { TimeZoneNote } from './components/time-zone-note';
 export { UpcomingPanel } from './components/upcoming-panel';
 export {
   goToPage,
