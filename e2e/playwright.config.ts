@@ -83,6 +83,8 @@ export default defineConfig({
         // the freshness demo (freshness.spec.ts), which syncs all four. The README's screenshots
         // (`npm run screenshots`) show every platform.
         ...(process.env.SCREENSHOTS_DIR ? {} : { PLATFORMS: 'codeforces,leetcode,codechef' }),
+        // The same contests running (and the same 90-minute round not yet over) at any hour.
+        DEMO_EXACT_SHIFT: '1',
         // The installable-app spec subscribes a device whose push service is a local server.
         WEBPUSH_ALLOW_HTTP_ENDPOINTS: '1',
         GOOGLE_CLIENT_ID: E2E_CLIENT_ID,
