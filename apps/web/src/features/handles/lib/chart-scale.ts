@@ -1,3 +1,5 @@
+import { formatDayMonth, formatMonth } from './format-day';
+
 /** The rating axis: whole hundreds around the ratings, with room above and below the line. */
 export function ratingDomain(ratings: readonly number[]): { low: number; high: number } {
   const low = Math.floor((Math.min(...ratings) - 50) / 100) * 100;
@@ -33,8 +35,6 @@ export function ratingTicks(
   return kept.sort((a, b) => a - b);
 }
 
-const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric' });
-const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
 const DAY_MS = 86_400_000;
 
 /**
@@ -43,11 +43,11 @@ const DAY_MS = 86_400_000;
  * already given is not repeated.
  */
 export function dateTicks(first: number, last: number): { at: number; label: string }[] {
-  const format = last - first < 120 * DAY_MS ? dayMonth : monthYear;
+  const format = last - first < 120 * DAY_MS ? formatDayMonth : formatMonth;
   const ticks: { at: number; label: string }[] = [];
   for (let i = 0; i < 4; i++) {
     const at = first + ((last - first) * i) / 3;
-    const label = format.format(new Date(at));
+    const label = format(at);
     if (ticks.at(-1)?.label !== label) ticks.push({ at, label });
   }
   return ticks;
