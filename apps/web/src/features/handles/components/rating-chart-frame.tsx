@@ -1,7 +1,7 @@
 import type { RatingBand } from '../lib/rating-bands';
 
 /** The drawing's size and its plot area, in SVG units. */
-export const CHART = { width: 400, height: 200, left: 40, right: 392, top: 8, bottom: 176 };
+export const CHART = { width: 400, height: 200, left: 40, right: 392, top: 8, bottom: 174 };
 
 export interface ChartScale {
   x: (at: number) => number;
@@ -45,12 +45,12 @@ export function RatingChartFrame({
             fill={band.colour}
             opacity={0.2}
           />
-          {height >= 11 && (
+          {height >= 12 && (
             <text
               x={right - 4}
               y={y + height - 3}
               textAnchor="end"
-              fontSize="9"
+              fontSize="10"
               className="fill-slate-700 dark:fill-slate-300"
             >
               {band.name}
@@ -62,19 +62,19 @@ export function RatingChartFrame({
         <line x1={left} y1={top} x2={left} y2={bottom} />
         <line x1={left} y1={bottom} x2={right} y2={bottom} />
       </g>
-      <g fontSize="10" className="fill-slate-700 dark:fill-slate-300" data-testid="rating-axis">
+      <g fontSize="11" className="fill-slate-700 dark:fill-slate-300" data-testid="rating-axis">
         {ratingTicks.map((rating) => (
           <text key={rating} x={left - 4} y={scale.y(rating) + 3} textAnchor="end">
             {rating}
           </text>
         ))}
       </g>
-      <g fontSize="10" className="fill-slate-700 dark:fill-slate-300" data-testid="date-axis">
+      <g fontSize="11" className="fill-slate-700 dark:fill-slate-300" data-testid="date-axis">
         {dateTicks.map((tick, i) => (
           <text
             key={tick.label}
             x={scale.x(tick.at)}
-            y={bottom + 14}
+            y={bottom + 16}
             textAnchor={i === 0 ? 'start' : i === last ? 'end' : 'middle'}
           >
             {tick.label}

@@ -61,7 +61,7 @@ export function RatingChart({
     { low, high },
     bands.map((b) => b.from),
     plotHeight / (high - low),
-    12,
+    14,
   );
   const at = (i: number) => scale.x(times[i] ?? start);
   const line = points.map((p, i) => `${at(i).toFixed(1)},${scale.y(p.newRating).toFixed(1)}`);
