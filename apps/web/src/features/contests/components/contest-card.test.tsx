@@ -3,6 +3,7 @@ import type { PlatformId } from '@contest-tracker/contract/pure';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatTimes } from '@/lib/contest-time';
+import { Router } from '@/lib/router';
 import { ourContest } from '@/test/contests';
 import { HideSolutionLinksContext } from '@/features/solutions';
 import type { CardMenuGroup } from '@/components/ui/menu-item';
@@ -53,12 +54,24 @@ describe('ContestCard', () => {
   describe('your result', () => {
     const after = new Date(START_MS + DAY);
     it("shows the user's rank and rating change on a contest they took part in", () => {
-      const { card } = renderCard(
-        contest({ status: 'finished', you: { rank: 1234, ratingChange: 35, toUpsolve: 2 } }),
-        { now: after },
+      render(
+        <Router location="/" memory>
+          <ContestCard
+            contest={contest({
+              id: 'codeforces-1926',
+              status: 'finished',
+              you: { rank: 1234, ratingChange: 35, toUpsolve: 2 },
+            })}
+            now={after}
+          />
+        </Router>,
       );
-      expect(within(card).getByTestId('your-result')).toHaveTextContent(
-        'You: #1234 · +35 · 2 to upsolve',
+      const result = screen.getByTestId('your-result');
+      expect(result).toHaveTextContent('You: #1234 · +35 · 2 to upsolve');
+      // To that contest on /upsolve.
+      expect(within(result).getByRole('link', { name: '2 to upsolve' })).toHaveAttribute(
+        'href',
+        '/upsolve?contest=codeforces-1926',
       );
     });
     it('writes a loss with a minus sign, and shows nothing without a result', () => {

@@ -8,6 +8,7 @@ import {
 } from '@contest-tracker/contract/pure';
 import { minutesOf, formatTimes, startsIn, timeLeft } from '@/lib/contest-time';
 import { ratingChangeText } from '@/lib/rating-change';
+import { Link } from '@/lib/router';
 import { WatchSolution } from '@/features/solutions';
 import type { CardMenuGroup } from '@/components/ui/menu-item';
 import { CardMenuButton } from './card-menu-button';
@@ -84,7 +85,19 @@ export function ContestCard({ contest, now, actions, menuGroups = [] }: ContestC
       {contest.you && (
         <p className="text-sm font-semibold" data-testid="your-result">
           You: #{contest.you.rank} · {ratingChangeText(contest.you.ratingChange)}
-          {contest.you.toUpsolve ? ` · ${contest.you.toUpsolve} to upsolve` : ''}
+          {contest.you.toUpsolve ? (
+            <>
+              {' · '}
+              <Link
+                to={`/upsolve?contest=${encodeURIComponent(contest.id)}`}
+                className="text-sky-800 underline underline-offset-4 dark:text-sky-300"
+              >
+                {contest.you.toUpsolve} to upsolve
+              </Link>
+            </>
+          ) : (
+            ''
+          )}
         </p>
       )}
       <div className="mt-auto flex flex-wrap gap-2 pt-1">
