@@ -2,6 +2,7 @@ import type { Channel, Rule } from '@contest-tracker/contract';
 import { MAX_RULES } from '@contest-tracker/contract/pure';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useLeaveGuard } from '@/lib/router';
 import type { useSaveRules } from '../api/use-notifications';
 import { browserTimeZone, draftsOf, newDraft, rulesBody } from '../lib/rule-draft';
 import { RuleFieldset } from './rule-fieldset';
@@ -24,6 +25,10 @@ export function RulesEditor({
   const timeZone = browserTimeZone();
   const channelIds = channels.map((channel) => channel.id);
   const usable = channels.filter((channel) => channel.status !== 'off').map((c) => c.id);
+  const unsaved =
+    JSON.stringify(rulesBody(drafts, channelIds, timeZone)) !==
+    JSON.stringify(rulesBody(draftsOf(rules), channelIds, timeZone));
+  useLeaveGuard(unsaved ? 'Your reminder rules are not saved. Leave without saving?' : undefined);
   if (channels.length === 0) {
     return (
       <p className="text-sm text-slate-700 dark:text-slate-300">
@@ -75,6 +80,11 @@ export function RulesEditor({
           Save reminders
         </Button>
       </div>
+      {unsaved && (
+        <p className="text-sm font-medium text-amber-800 dark:text-amber-300">
+          Changed, not saved yet.
+        </p>
+      )}
       {drafts.length >= MAX_RULES && (
         <p className="text-sm text-slate-700 dark:text-slate-300">
           {MAX_RULES} rules is the most there can be.
