@@ -33,8 +33,8 @@ export function pushProblem(error: unknown, otherChannels: string): string {
       ? BLOCKED
       : 'The browser’s question was closed without an answer. Press the button again and choose Allow.';
   }
-  const name = error instanceof Error ? error.name : '';
-  const message = error instanceof Error ? error.message : '';
+  // A DOMException (what the browsers throw here) is not an Error in every engine: read it as is.
+  const { name, message } = described(error);
   if (name === 'NotAllowedError' || /permission denied/i.test(message)) return BLOCKED;
   if (name === 'AbortError' || /push service/i.test(message)) {
     return `This browser’s push service did not answer. Check the connection and try again; in Brave, first turn on ‘Use Google services for push messaging’ in its privacy settings. Or use ${otherChannels}.`;
@@ -68,4 +68,13 @@ export function giveUpAfter<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, late]).finally(() => {
     clearTimeout(timer);
   });
+}
+
+function described(error: unknown): { name: string; message: string } {
+  if (typeof error !== 'object' || error === null) return { name: '', message: '' };
+  const { name, message } = error as { name?: unknown; message?: unknown };
+  return {
+    name: typeof name === 'string' ? name : '',
+    message: typeof message === 'string' ? message : '',
+  };
 }
