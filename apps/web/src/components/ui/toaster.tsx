@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
 /** A toast's one button ('Undo'): pressing it runs `onSelect` and closes the toast. */
-export interface ToastAction {
+interface ToastAction {
   label: string;
   onSelect: () => void;
 }

@@ -35,7 +35,16 @@ async function change(
     const { undo } = messages;
     toast(
       messages.done,
-      undo ? { action: { label: 'Undo', onSelect: () => void undo(saved) } } : undefined,
+      undo
+        ? {
+            action: {
+              label: 'Undo',
+              onSelect: () => {
+                undo(saved);
+              },
+            },
+          }
+        : undefined,
     );
   } catch (error) {
     queryClient.setQueryData(hiddenSeriesKey, before);

@@ -13,7 +13,9 @@ const settings: Notifications = {
 
 /** A browser that can push, whose permission question answers `answer` (or never). */
 function pushCapableBrowser(answer: () => Promise<NotificationPermission>) {
-  vi.stubGlobal('PushManager', class {});
+  vi.stubGlobal('PushManager', function PushManager() {
+    // The app only asks whether it exists.
+  });
   vi.stubGlobal('Notification', { requestPermission: answer });
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
