@@ -67,8 +67,8 @@ describe('hiding a series', () => {
   });
 
   it('offers Undo, which unhides what was hidden', async () => {
-    const request = vi.fn((method: string) =>
-      Promise.resolve(method === 'POST' ? saved : { hiddenSeries: [] }),
+    const request = vi.fn((...args: unknown[]) =>
+      Promise.resolve(args[0] === 'POST' ? saved : { hiddenSeries: [] }),
     );
     const { deps, toast, series } = setUp(request);
     await hideSeries(deps, starters);
