@@ -55,6 +55,19 @@ describe('RemindersSection', () => {
     localStorage.clear();
   });
 
+  it('checks a webhook URL before sending it', async () => {
+    const { user, api } = renderWithApp(<RemindersSection />, {
+      api: { '/user/notifications': () => json(settings()) },
+    });
+    await user.click(await screen.findByLabelText('Discord webhook URL'));
+    await user.paste('https://evil.example/api/webhooks/1/x');
+    await user.click(screen.getByRole('button', { name: 'Add Discord webhook' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Discord webhook URL must be a Discord webhook URL (https://discord.com/api/webhooks/…)',
+    );
+    expect(posts(api.calls)).toEqual([]);
+  });
+
   it('adds a channel and what it reminds of in one request: the preset, or the user’s choice', async () => {
     const server = { rules: [] as Notifications['rules'], channels: [] as Channel[] };
     const { user, api } = renderWithApp(<RemindersSection />, {
@@ -78,14 +91,6 @@ describe('RemindersSection', () => {
 
     const field = screen.getByLabelText('Discord webhook URL');
     await user.click(field);
-    await user.paste('https://evil.example/api/webhooks/1/x');
-    await user.click(screen.getByRole('button', { name: 'Add Discord webhook' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Discord webhook URL must be a Discord webhook URL (https://discord.com/api/webhooks/…)',
-    );
-    expect(posts(api.calls)).toEqual([]);
-
-    await user.clear(field);
     await user.paste(WEBHOOK);
     await user.click(screen.getByRole('button', { name: 'Add Discord webhook' }));
     expect(posts(api.calls)).toEqual([
@@ -131,6 +136,31 @@ describe('RemindersSection', () => {
         timeZone: ZONE,
       },
     ]);
+  });
+
+  it('keeps rule edits in progress when a channel comes with its own rule', async () => {
+    const server = { channels: [discord], rules: [] as Notifications['rules'] };
+    const { user } = renderWithApp(<RemindersSection />, {
+      api: {
+        '/user/notifications': () => json(settings(server)),
+        'POST /user/notifications/channels': () => {
+          server.channels = [discord, pending];
+          server.rules = [{ scope: 'bookmarks', leadMinutes: [30], channelIds: [pending.id] }];
+          return json({ channel: pending }, 201);
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add a rule' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Rule 1' })).getByLabelText('15 minutes before'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Add Telegram' }));
+    const added = await screen.findByRole('group', { name: 'Rule 2' });
+    expect(within(added).getByLabelText('30 minutes before')).toBeChecked();
+    expect(within(added).getByLabelText(pending.label)).toBeChecked();
+    const edited = screen.getByRole('group', { name: 'Rule 1' });
+    expect(within(edited).getByLabelText('15 minutes before')).toBeChecked();
+    expect(screen.getByText('Changed, not saved yet.')).toBeVisible();
   });
 
   it('names only the channels this server offers, and keeps the calendar’s alarm beside them', async () => {

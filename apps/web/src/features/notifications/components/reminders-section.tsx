@@ -53,7 +53,6 @@ export function RemindersSection() {
           />
           <h3 className="font-semibold">Rules</h3>
           <RulesEditor
-            key={JSON.stringify(notifications.data.rules)}
             rules={notifications.data.rules}
             channels={notifications.data.channels}
             save={save}
