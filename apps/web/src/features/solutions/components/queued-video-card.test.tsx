@@ -64,7 +64,9 @@ describe('QueuedVideoCard dismiss', () => {
     expect(dismissCalls()).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: /^Dismiss\s*Weekly Contest 439/ }));
-    await user.click(screen.getByRole('button', { name: /^Dismiss for good\s*Weekly Contest 439/ }));
+    await user.click(
+      screen.getByRole('button', { name: /^Dismiss for good\s*Weekly Contest 439/ }),
+    );
     await waitFor(() => {
       expect(dismissCalls()).toHaveLength(1);
     });
