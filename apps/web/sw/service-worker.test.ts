@@ -229,7 +229,7 @@ describe("the service worker's keep rule", () => {
   });
 
   it("keeps a signed-in user's profile and bookmarks for that token alone, until sign-out or a 401", async () => {
-    const own = ['/user/profile', '/api/user/bookmarks?page=0'];
+    const own = ['/user/profile', '/api/user/bookmarks?page=0', '/user/hidden-series'];
     for (const path of own) network.set(path, { status: 200, cacheControl: 'no-store' });
     for (const path of own) await visit(path, 'alice');
     expect(kept('ct-own')).toEqual(own);

@@ -14,7 +14,7 @@ const SHELL = `ct-shell-${__BUILD_ID__}`;
 const LISTS = 'ct-lists';
 const MAX_LISTS = 60;
 /**
- * A signed-in user's own answers the app needs offline (who is signed in, the bookmarks), kept
+ * A signed-in user's own answers the app needs offline (who is signed in, the bookmarks, the hidden series), kept
  * apart: each is matched only to a request with the same token (Vary), and all go at sign-out or
  * on a 401.
  */
@@ -99,9 +99,12 @@ function isList(url: URL): boolean {
   );
 }
 
-/** The profile and the bookmarks (the first page and the next few). */
-const isOwn = (url: URL) =>
-  url.pathname === '/user/profile' || url.pathname === '/api/user/bookmarks';
+/**
+ * Who is signed in, the bookmarks' pages, and the hidden series (the home page's past list waits
+ * for them).
+ */
+const OWN_PATHS = new Set(['/user/profile', '/api/user/bookmarks', '/user/hidden-series']);
+const isOwn = (url: URL) => OWN_PATHS.has(url.pathname);
 
 /**
  * A user's own answer: the network's whenever it comes, the copy kept for this very token only
