@@ -9,7 +9,7 @@ const BODY_END = '</body>';
  * `\u003c`, which JSON reads as the same character (our lists hold none today: the bytes are the
  * API's).
  */
-export function upcomingDataBlock(answer: CachedAnswer): string {
+function upcomingDataBlock(answer: CachedAnswer): string {
   const json = answer.identity.body.toString('utf8').replaceAll('<', '\\u003c');
   return `<script type="application/json" id="${UPCOMING_IN_PAGE_ID}">${json}</script>`;
 }
