@@ -150,7 +150,8 @@ test.describe('platform freshness', () => {
     await page.route('**/api/contests/upcoming', (route) =>
       route.fulfill({ json: { contests: [] } }),
     );
-    await page.goto('/');
+    // The plain page, which asks for the list (`/` carries it, decision 051).
+    await page.goto('/?tab=upcoming');
     await expect(page.getByTestId('freshness')).toContainText('✓ ');
     await expect(page.getByText('No upcoming contests found.')).toBeVisible();
     await expect(page.getByText(/has not been loaded yet|could not be/)).toHaveCount(0);

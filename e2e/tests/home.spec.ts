@@ -62,7 +62,8 @@ test.describe('home page', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/');
+    // A query string: the plain page, which asks for the list (`/` carries it, decision 051).
+    await page.goto('/?tab=upcoming');
     await expect(page.getByTestId('skeleton-card')).toHaveCount(3);
     release();
     await expect(cards(page)).toHaveCount(8);
@@ -77,7 +78,8 @@ test.describe('home page', () => {
         body: JSON.stringify({ error: { code: 'unavailable', message: 'database unreachable' } }),
       }),
     );
-    await page.goto('/');
+    // The past list is asked when its tab is open.
+    await page.goto('/?tab=past');
     await expect(page.getByText('Failed to load contests. Please try again later.')).toBeVisible();
     await expect(cards(page)).toHaveCount(0);
     await expect(page.getByRole('tab')).toHaveCount(0);
@@ -90,7 +92,7 @@ test.describe('home page', () => {
     await page.route('**/api/contests/past**', (route) =>
       route.fulfill({ json: { contests: [], page: 0, pageSize: 12, hasMore: false } }),
     );
-    await page.goto('/');
+    await page.goto('/?tab=upcoming');
     await expect(page.getByText('No upcoming contests found.')).toBeVisible();
     await page.getByRole('tab', { name: 'Past Contests' }).click();
     await expect(page.getByText('No past contests found.')).toBeVisible();
@@ -114,7 +116,7 @@ test.describe('home page', () => {
     await page.route('**/api/contests/upcoming', (route) =>
       route.fulfill({ json: { contests: [hostile] } }),
     );
-    await page.goto('/');
+    await page.goto('/?tab=upcoming');
     await expect(cards(page)).toHaveCount(1);
     await expect(cards(page)).toContainText('<img src=x onerror="window.__pwned=1">Round');
     await expect(cards(page).locator('img')).toHaveCount(0);

@@ -37,6 +37,14 @@ async function keptLists(page: Page): Promise<string[]> {
   });
 }
 
+/** What the worker kept of the signed-in user's own answers, by path. */
+async function keptOwn(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const cache = await caches.open('ct-own');
+    return (await cache.keys()).map((request) => new URL(request.url).pathname);
+  });
+}
+
 /** The worker's registration, through a DevTools session that can push to it. */
 async function pushChannel(context: BrowserContext, page: Page) {
   const cdp = await context.newCDPSession(page);
@@ -149,6 +157,70 @@ test.describe('the installable app', () => {
     await expect(page.getByText(/^Offline — /)).toHaveCount(0);
   });
 
+  test('offline, a signed-in user stays signed in with the bookmarks kept, a search waits for the connection, and all clears back online', async ({
+    page,
+    context,
+    signInAs,
+  }, info) => {
+    test.slow();
+    const { token, name } = await signInAs({
+      sub: `sw-offline-${info.project.name}`,
+      email: `sw-offline-${info.project.name}@example.com`,
+      name: 'Offline Reader',
+    });
+    const upcoming = (await (await page.request.get('/api/contests/upcoming')).json()) as {
+      contests: { id: string; title: string }[];
+    };
+    const marked = upcoming.contests[0];
+    if (!marked) throw new Error('no upcoming contest');
+    const bookmarked = await page.request.post('/user/bookmarks', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { contestId: marked.id },
+    });
+    expect(bookmarked.status()).toBe(201);
+    await page.goto('/');
+    await controlledByTheWorker(page);
+    // Once in charge, the worker sees the profile, the hidden series and the bookmarks asked.
+    await page.reload();
+    await expect
+      .poll(() => keptOwn(page), { message: 'the worker kept who is signed in' })
+      .toEqual(expect.arrayContaining(['/user/profile', '/user/hidden-series']));
+    await page.goto('/my_bookmarks');
+    await expect(page.getByTestId('contest-card')).toContainText(marked.title);
+    await expect.poll(() => keptOwn(page)).toContain('/api/user/bookmarks');
+    await expect
+      .poll(() => keptLists(page), { message: 'the worker kept the first past page' })
+      .toContain('/api/contests/past');
+
+    await context.setOffline(true);
+    await page.reload();
+    const offlineLine = page.getByRole('status').filter({ hasText: /^Offline — / });
+    await expect(offlineLine).toBeVisible();
+    await expect(page.getByTestId('contest-card')).toContainText(marked.title);
+    await expect(page.getByText(/^Sign in to see/)).toHaveCount(0);
+    const signedInAs = page.getByText(name);
+    // A phone shows who is signed in in its menu (the last of the two places).
+    const phone = (page.viewportSize()?.width ?? 0) < 768;
+    if (phone) await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(signedInAs.last()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try as a demo user' })).toHaveCount(0);
+
+    await page.goto('/?tab=past');
+    const box = page.getByRole('searchbox', { name: 'Search contests' });
+    await box.fill('round');
+    await expect(page.getByText('Search needs a connection')).toBeVisible();
+    await expect(box).toBeVisible();
+    await expect(page.getByText(/^Failed to load contests/)).toHaveCount(0);
+    await expect(offlineLine).toBeVisible();
+
+    // Back online: the `online` event asks again; nothing is reloaded by the test.
+    await context.setOffline(false);
+    await expect(page.getByText('Search needs a connection')).toHaveCount(0, { timeout: 5_000 });
+    await expect(offlineLine).toHaveCount(0, { timeout: 5_000 });
+    await expect(page.getByTestId('contest-card').first()).toBeVisible({ timeout: 5_000 });
+    await expect(box).toHaveValue('round');
+  });
+
   test("never keeps a signed-in user's own past list", async ({ page, signInAs }) => {
     test.slow();
     const { token } = await signInAs({
@@ -169,8 +241,7 @@ test.describe('the installable app', () => {
     expect(hidden.ok()).toBe(true);
     await page.goto('/');
     await controlledByTheWorker(page);
-    // Once in charge, the worker passes on the reloaded page's own past list.
-    // (The first page's own request may still be on its way, from before the worker was.)
+    // Once in charge, the worker passes on the Past tab's own list (asked when the tab opens).
     // Its body is read as it arrives: the app may navigate on (a phone's layout settling) before
     // the test gets to it, and a response navigated away from has no body to read.
     let ownBody: string | undefined;
@@ -182,7 +253,7 @@ test.describe('the installable app', () => {
       if (mine) ownBody = await response.text().catch(() => undefined);
       return mine;
     });
-    await page.reload();
+    await page.goto('/?tab=past');
     const answer = await own;
     expect(answer.headers()['cache-control']).toBe('private, no-cache');
     if (ownBody !== undefined) expect(ownBody).not.toContain(hiddenId);

@@ -5,11 +5,17 @@ import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack } from './test-stack';
-import { useStack } from './use-stack';
+import { syncAllOk, useStack } from './use-stack';
 
 const INDEX = '<!doctype html><title>Contest Tracker</title><div id="root"></div>';
 const HOME =
-  '<!doctype html><title>Contest Tracker</title><div id="root" data-prerendered="/"><h1>Contest Tracker</h1></div>';
+  '<!doctype html><title>Contest Tracker</title><body><div id="root" data-prerendered="/"><h1>Contest Tracker</h1></div></body>';
+/** The list the server put into the home page, as its text (null: none). */
+const EMBEDDED =
+  /<script type="application\/json" id="upcoming-contests">(.*?)<\/script><\/body>$/s;
+const embeddedIn = (html: string) => EMBEDDED.exec(html)?.[1] ?? null;
+/** What the home page is once the list is taken out again. */
+const withoutList = (html: string) => html.replace(EMBEDDED, '</body>');
 const SCRIPT = 'console.info("app")';
 
 const dist = mkdtempSync(join(tmpdir(), 'ct-web-dist-'));
@@ -29,11 +35,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await rm(dist, { recursive: true, force: true });
 });
-const t = useStack({ emptyEachTest: false, webDistDir: dist });
+// One platform: the home page's list only has to change with a sync.
+const t = useStack({ emptyEachTest: false, webDistDir: dist, env: { PLATFORMS: 'codeforces' } });
 
 describe('serving the built web app', () => {
   it.each([
-    ['/', HOME],
     ['/profile', INDEX],
     ['/my_bookmarks', INDEX],
     // Another tab, page or filter: the pre-rendered first screen would be the wrong one.
@@ -45,6 +51,31 @@ describe('serving the built web app', () => {
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(await response.text()).toBe(page);
+  });
+
+  it("answers / with the pre-rendered home carrying the upcoming list's answer, new after a sync", async () => {
+    const page = async () => {
+      const response = await t.stack.get('/');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      return { html: await response.text(), etag: response.headers.get('etag') ?? '' };
+    };
+    const api = async () => (await t.stack.get('/api/contests/upcoming')).text();
+    const before = await page();
+    expect(withoutList(before.html)).toBe(HOME);
+    expect(embeddedIn(before.html)).toBe(await api());
+    // The same bytes while the list holds: the client's copy is still good.
+    const again = await t.stack.get('/', { 'if-none-match': before.etag });
+    expect(again.status).toBe(304);
+
+    await syncAllOk(t.stack);
+    const after = await page();
+    const list = embeddedIn(after.html) ?? '';
+    expect(list).toBe(await api());
+    expect(list).not.toBe(embeddedIn(before.html));
+    expect((JSON.parse(list) as { contests: unknown[] }).contests.length).toBeGreaterThan(0);
+    expect(after.etag).not.toBe(before.etag);
+    expect((await t.stack.get('/', { 'if-none-match': before.etag })).status).toBe(200);
   });
 
   it('answers / with the plain app page when the build has no pre-rendered home', async () => {
@@ -84,7 +115,7 @@ describe('serving the built web app', () => {
       const response = await t.stack.get('/', { 'accept-encoding': encoding });
       expect(response.headers.get('content-encoding')).toBe(encoding);
       expect(response.headers.get('vary')).toContain('accept-encoding');
-      expect(await response.text()).toBe(HOME);
+      expect(withoutList(await response.text())).toBe(HOME);
     }
   });
 

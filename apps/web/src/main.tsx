@@ -3,9 +3,15 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { clientConfigQuery, forgetSessionIfEnded, meQuery } from './features/auth';
-import { pastContestsQuery, readHomeState, upcomingContestsQuery } from './features/contests';
+import {
+  pastContestsQuery,
+  readHomeState,
+  takeUpcomingFromPage,
+  upcomingContestsQuery,
+} from './features/contests';
 import { registerServiceWorker } from './lib/app-build';
 import { createQueryClient } from './lib/query-client';
+import { refetchWhenBackOnline } from './lib/back-online';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -22,11 +28,17 @@ const queryClient: QueryClient = createQueryClient({
 const leaveToTheQuery = () => undefined;
 queryClient.query(clientConfigQuery()).catch(leaveToTheQuery);
 queryClient.query(meQuery()).catch(leaveToTheQuery);
+// The home page the server sends for `/` carries the upcoming list: no request for it then.
+const listInPage = takeUpcomingFromPage(queryClient);
 if (location.pathname === '/') {
-  const { page, platforms, q, length } = readHomeState(new URLSearchParams(location.search));
-  queryClient.query(upcomingContestsQuery()).catch(leaveToTheQuery);
-  queryClient.query(pastContestsQuery({ page, platforms, q, length })).catch(leaveToTheQuery);
+  const { tab, page, platforms, q, length } = readHomeState(new URLSearchParams(location.search));
+  if (!listInPage) queryClient.query(upcomingContestsQuery()).catch(leaveToTheQuery);
+  // The Past tab's page only when it is the tab shown: a hidden tab costs the first visit nothing.
+  if (tab === 'past') {
+    queryClient.query(pastContestsQuery({ page, platforms, q, length })).catch(leaveToTheQuery);
+  }
 }
+refetchWhenBackOnline(queryClient);
 
 const app = (
   <StrictMode>
@@ -40,4 +52,4 @@ startTransition(() => {
   if (root.dataset.prerendered === location.pathname + location.search) hydrateRoot(root, app);
   else createRoot(root).render(app);
 });
-if (import.meta.env.PROD) registerServiceWorker();
+if (import.meta.env.PROD) registerServiceWorker({ listInPage });

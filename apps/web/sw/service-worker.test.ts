@@ -9,16 +9,24 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 const ORIGIN = 'https://tracker.example';
 const PUBLIC = 'public, max-age=60';
 
-/** Cache Storage in memory: what the worker calls of it, keyed by URL. */
+/** Cache Storage in memory: what the worker calls of it, keyed by URL, heeding Vary as browsers do. */
 class MemoryCache {
   readonly entries = new Map<string, Response>();
+  readonly requests = new Map<string, Request>();
   put(request: Request, response: Response) {
     this.entries.set(request.url, response);
+    this.requests.set(request.url, request);
     return Promise.resolve();
   }
   match(request: Request | string) {
-    const url = typeof request === 'string' ? new URL(request, ORIGIN).href : request.url;
-    return Promise.resolve(this.entries.get(url)?.clone());
+    const asked = typeof request === 'string' ? new Request(new URL(request, ORIGIN)) : request;
+    const found = this.entries.get(asked.url);
+    const stored = this.requests.get(asked.url);
+    const varies = (found?.headers.get('vary') ?? '').split(',').map((name) => name.trim());
+    const same = varies.every(
+      (name) => !name || stored?.headers.get(name) === asked.headers.get(name),
+    );
+    return Promise.resolve(same ? found?.clone() : undefined);
   }
   keys() {
     return Promise.resolve([...this.entries.keys()].map((url) => new Request(url)));
@@ -83,11 +91,12 @@ beforeEach(() => {
 });
 
 /** A page's GET as the worker gets it: its answer, once every kept copy is written. */
-async function visit(path: string): Promise<Response | undefined> {
+async function visit(path: string, token?: string): Promise<Response | undefined> {
   const pending: Promise<unknown>[] = [];
   let answer: Promise<Response> | undefined;
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
   listeners.get('fetch')?.({
-    request: new Request(new URL(path, ORIGIN)),
+    request: new Request(new URL(path, ORIGIN), { headers }),
     respondWith: (response: Promise<Response>) => (answer = response),
     waitUntil: (work: Promise<unknown>) => void pending.push(work),
   });
@@ -106,8 +115,18 @@ async function keepLists(urls: unknown, type: unknown = 'keep-lists') {
   await Promise.all(pending);
 }
 
-const kept = () =>
-  [...(stores.get('ct-lists')?.entries.keys() ?? [])].map(
+/** The page signing out. */
+async function forgetOwn() {
+  const pending: Promise<unknown>[] = [];
+  listeners.get('message')?.({
+    data: { type: 'forget-own' },
+    waitUntil: (work: Promise<unknown>) => void pending.push(work),
+  });
+  await Promise.all(pending);
+}
+
+const kept = (name = 'ct-lists') =>
+  [...(stores.get(name)?.entries.keys() ?? [])].map(
     (url) => new URL(url).pathname + new URL(url).search,
   );
 
@@ -207,6 +226,28 @@ describe("the service worker's keep rule", () => {
       path: '/api/contests/past',
     });
     await expect(visit('/api/contests/past?page=1')).rejects.toThrow('Failed to fetch');
+  });
+
+  it("keeps a signed-in user's profile and bookmarks for that token alone, until sign-out or a 401", async () => {
+    const own = ['/user/profile', '/api/user/bookmarks?page=0', '/user/hidden-series'];
+    for (const path of own) network.set(path, { status: 200, cacheControl: 'no-store' });
+    for (const path of own) await visit(path, 'alice');
+    expect(kept('ct-own')).toEqual(own);
+    expect(kept()).toEqual([]);
+    network.clear();
+    // Offline: her copies, stamped for the offline line; nobody else's token opens them.
+    const profile = await visit('/user/profile', 'alice');
+    expect(await profile?.json()).toEqual({ path: '/user/profile' });
+    expect(profile?.headers.get('x-cached-at')).not.toBeNull();
+    await expect(visit('/user/profile', 'bob')).rejects.toThrow('Failed to fetch');
+    await forgetOwn();
+    await expect(visit('/api/user/bookmarks?page=0', 'alice')).rejects.toThrow('Failed to fetch');
+
+    network.set('/user/profile', { status: 200, cacheControl: 'no-store' });
+    await visit('/user/profile', 'alice');
+    network.set('/user/profile', { status: 401, cacheControl: 'no-store' });
+    expect((await visit('/user/profile', 'alice'))?.status).toBe(401);
+    expect(kept('ct-own')).toEqual([]);
   });
 
   it('leaves alone what is not a list', async () => {

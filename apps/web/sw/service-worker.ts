@@ -13,6 +13,13 @@ const SHELL = `ct-shell-${__BUILD_ID__}`;
 /** Lists outlive app versions: an update must not take the offline lists away. */
 const LISTS = 'ct-lists';
 const MAX_LISTS = 60;
+/**
+ * A signed-in user's own answers the app needs offline (who is signed in, the bookmarks, the hidden series), kept
+ * apart: each is matched only to a request with the same token (Vary), and all go at sign-out or
+ * on a 401.
+ */
+const OWN = 'ct-own';
+const MAX_OWN = 10;
 /** On a kept answer: when it came from the server (read by the app's offline line). */
 const CACHED_AT = 'x-cached-at';
 const PRECACHED = new Set(__PRECACHE__);
@@ -46,12 +53,16 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') event.respondWith(page(request));
   else if (isList(url)) event.respondWith(list(request, event));
+  else if (isOwn(url) && request.headers.has('authorization'))
+    event.respondWith(own(request, event));
   else if (PRECACHED.has(url.pathname)) event.respondWith(shellFile(request));
 });
 
 /** The page's first lists came before this worker was in charge: it names them, we keep them. */
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: unknown; urls?: unknown } | null;
+  // Signed out in the page: nothing of that account stays for offline.
+  if (data?.type === 'forget-own') event.waitUntil(caches.delete(OWN));
   if (data?.type !== 'keep-lists' || !Array.isArray(data.urls)) return;
   const lists = data.urls
     .filter((url): url is string => typeof url === 'string')
@@ -64,7 +75,7 @@ self.addEventListener('message', (event) => {
 async function fetchAndKeep(url: string): Promise<void> {
   try {
     const response = await fetch(url);
-    if (keepable(response)) await keep(new Request(url), response);
+    if (keepable(response)) await keep(new Request(url), response, LISTS, MAX_LISTS);
   } catch {
     // Offline already, or the server refused: nothing to keep this time.
   }
@@ -88,6 +99,33 @@ function isList(url: URL): boolean {
   );
 }
 
+/**
+ * Who is signed in, the bookmarks' pages, and the hidden series (the home page's past list waits
+ * for them).
+ */
+const OWN_PATHS = new Set(['/user/profile', '/api/user/bookmarks', '/user/hidden-series']);
+const isOwn = (url: URL) => OWN_PATHS.has(url.pathname);
+
+/**
+ * A user's own answer: the network's whenever it comes, the copy kept for this very token only
+ * when the network fails. The server says `no-store` to shared caches; this one is the app's own,
+ * like the token beside it in the browser's storage, and goes with it (decision 051).
+ */
+async function own(request: Request, event: FetchEvent): Promise<Response> {
+  try {
+    const response = await fetch(request);
+    // The session ended: what was kept of it goes (the page signs out on this answer too).
+    if (response.status === 401) event.waitUntil(caches.delete(OWN));
+    else if (response.ok)
+      event.waitUntil(keep(request, response.clone(), OWN, MAX_OWN, 'authorization'));
+    return response;
+  } catch (error) {
+    const kept = await caches.match(request, { cacheName: OWN });
+    if (kept) return kept;
+    throw error;
+  }
+}
+
 /** The network's page while it answers (never a stale version); the shell's when offline. */
 async function page(request: Request): Promise<Response> {
   try {
@@ -108,7 +146,7 @@ async function shellFile(request: Request): Promise<Response> {
 async function list(request: Request, event: FetchEvent): Promise<Response> {
   try {
     const response = await fetch(request);
-    if (keepable(response)) event.waitUntil(keep(request, response.clone()));
+    if (keepable(response)) event.waitUntil(keep(request, response.clone(), LISTS, MAX_LISTS));
     return response;
   } catch (error) {
     const kept = await caches.match(request, { cacheName: LISTS });
@@ -117,20 +155,26 @@ async function list(request: Request, event: FetchEvent): Promise<Response> {
   }
 }
 
-async function keep(request: Request, response: Response): Promise<void> {
+/** `vary`: the request header a kept copy must match to be given (the token, for a user's own). */
+async function keep(
+  request: Request,
+  response: Response,
+  name: string,
+  max: number,
+  vary?: string,
+): Promise<void> {
   const headers = new Headers(response.headers);
   // The body is stored decoded: the encoding headers of the wire copy no longer apply.
   headers.delete('content-encoding');
   headers.delete('content-length');
   headers.set(CACHED_AT, new Date().toISOString());
+  if (vary) headers.set('vary', vary);
   const body = await response.blob();
-  const cache = await caches.open(LISTS);
+  const cache = await caches.open(name);
   await cache.put(request, new Response(body, { status: response.status, headers }));
   const keys = await cache.keys();
   // Oldest first: searches and pages beyond the newest few are let go.
-  await Promise.all(
-    keys.slice(0, Math.max(0, keys.length - MAX_LISTS)).map((k) => cache.delete(k)),
-  );
+  await Promise.all(keys.slice(0, Math.max(0, keys.length - max)).map((k) => cache.delete(k)));
 }
 
 interface Reminder {

@@ -11,3 +11,10 @@ export const APP_PAGES = {
   upsolve: '/upsolve',
 } as const;
 export type AppPage = keyof typeof APP_PAGES;
+
+/**
+ * The id of the `<script type="application/json">` in which the server puts the upcoming list
+ * (GET /api/contests/upcoming's answer) into the home page it serves, so the first cards need no
+ * request (decision 051).
+ */
+export const UPCOMING_IN_PAGE_ID = 'upcoming-contests';

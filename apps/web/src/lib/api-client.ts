@@ -13,6 +13,10 @@ export class ApiError extends Error {
   }
 }
 
+/** The request never reached the server (offline, or the connection dropped). */
+export const isConnectionError = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 0;
+
 interface ErrorBodyLike {
   error?: { code?: unknown; message?: unknown };
   message?: unknown;

@@ -12,6 +12,8 @@ export interface RenderWithAppOptions {
   route?: string;
   /** The fake API's routes; unknown paths answer 404. */
   api?: ApiRoutes;
+  /** Runs on the query client before the first render, as main.tsx does (e.g. seeds answers). */
+  prepare?: (queryClient: QueryClient) => void;
 }
 
 function LocationProbe() {
@@ -27,9 +29,13 @@ function LocationProbe() {
  * Renders `ui` as the app runs it (its query client, a router at `route`) against a fake API.
  * Queries do not retry, so a failed answer shows at once.
  */
-export function renderWithApp(ui: ReactElement, { route = '/', api }: RenderWithAppOptions = {}) {
+export function renderWithApp(
+  ui: ReactElement,
+  { route = '/', api, prepare }: RenderWithAppOptions = {},
+) {
   const fakeApi = installFakeApi(api);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  prepare?.(queryClient);
   const user = userEvent.setup();
   const view = render(
     <QueryClientProvider client={queryClient}>

@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '#server/lib/app-error';
 import { isApiPath } from '#server/http/error-handler';
 import { negotiateEncoding } from '#server/http/negotiate-encoding';
-import { addVary } from '#server/http/send-answer';
+import { addVary, sendAnswer } from '#server/http/send-answer';
+import { createHomePages } from './home-page';
 import { PLACEHOLDER_PAGE } from './placeholder-page';
 
 interface Page {
@@ -41,6 +42,10 @@ function cacheControlFor(path: string): string {
 
 const hasQuery = (request: FastifyRequest) => request.url.includes('?');
 
+const HTML = { type: 'text/html; charset=utf-8', cacheControl: 'no-cache' };
+/** The list the home page opens on: every served platform, as `/api/contests/upcoming` answers. */
+const EVERY_PLATFORM = { platforms: [] };
+
 function readPage(file: string | undefined): string | undefined {
   return file && existsSync(file) ? readFileSync(file, 'utf8') : undefined;
 }
@@ -48,7 +53,8 @@ function readPage(file: string | undefined): string | undefined {
 /**
  * Serves the built web app: hashed assets cached for good, index.html for the app's pages
  * (`APP_PAGES`, the list the web router draws from; 404 for other paths, which the app renders as "Page not found"), JSON 404s under the API.
- * A bare `/` gets home.html, the same page with the home screen pre-rendered by the build; with a
+ * A bare `/` gets home.html, the same page with the home screen pre-rendered by the build and the
+ * upcoming list's current answer in it (decision 051), with the ETag of those bytes; with a
  * query string (another tab, page or filter) the app renders in the browser from index.html.
  * Without a build the app routes get a page pointing at the API.
  */
@@ -75,13 +81,35 @@ export async function pageRoutes(
 
   const page = compressedPage(indexHtml ?? PLACEHOLDER_PAGE);
   const home = homeHtml ? compressedPage(homeHtml) : page;
+  const homePages = homeHtml ? createHomePages(homeHtml) : undefined;
+  const { lists } = app.ctx;
+
+  /** The home page with the list in it; without the list (the database failing) as built. */
+  function sendHome(request: FastifyRequest, reply: FastifyReply) {
+    if (!homePages) return sendPage(request, reply, home);
+    const list = lists.upcomingHeld(EVERY_PLATFORM);
+    const held = list && homePages.held(list);
+    if (held) return sendAnswer(request, reply, held, HTML);
+    return lists
+      .upcoming(EVERY_PLATFORM)
+      .then(homePages.page)
+      .then(
+        (made) => sendAnswer(request, reply, made, HTML),
+        (error: unknown) => {
+          request.log.warn({ err: error }, 'home page served without the upcoming list');
+          return sendPage(request, reply, home);
+        },
+      );
+  }
+
   // Pages are not the API: the document leaves them out (`schema.hide`).
   const hidden = { schema: { hide: true } };
   for (const path of Object.values(APP_PAGES)) {
-    const pageFor = (request: FastifyRequest) => (path === '/' && !hasQuery(request) ? home : page);
-    app.get(path, hidden, (request, reply) =>
-      sendPage(request, reply.header('cache-control', 'no-cache'), pageFor(request)),
-    );
+    app.get(path, hidden, (request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      if (path === '/' && !hasQuery(request)) return sendHome(request, reply);
+      return sendPage(request, reply, page);
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -30,7 +30,7 @@ import { useMe } from '@/features/auth';
 import { LazyHidingScope, useHiddenSeries } from '@/features/hidden-series';
 import type { Hiding } from '@/features/hidden-series';
 import { useToast } from '@/components/ui/toaster';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, isConnectionError } from '@/lib/api-client';
 import { readSessionToken } from '@/lib/session-token';
 
 const tabClass =
@@ -58,8 +58,10 @@ export function HomePage() {
       // With the token the server leaves hidden series out and adds the user's own results.
       asUser: hiding && (hiding.pastAsUser || (me.data?.hasResults === true && !hiding.shown)),
     },
-    // With a token, past pages wait for the hidden list, so hidden contests do not flash by.
-    readSessionToken() === null || (!me.isPending && (!me.data || hiding?.ready === true)),
+    // Asked when its tab opens. With a token, past pages wait for the hidden list, so hidden
+    // contests do not flash by.
+    state.tab === 'past' &&
+      (readSessionToken() === null || (!me.isPending && (!me.data || hiding?.ready === true))),
   );
   const clearSearch = () => {
     update((current) => setSearch(current, ''));
@@ -68,6 +70,13 @@ export function HomePage() {
   const hydrated = useHydrated();
   const upcomingData = hydrated ? upcoming.data : undefined;
   const pastData = hydrated ? past.data : undefined;
+  // Offline, a search the service worker never kept waits for the connection: said under the
+  // box, which stays, rather than failing the page.
+  const searchWaits =
+    hydrated &&
+    state.q !== '' &&
+    !past.data &&
+    (past.isPaused || (past.isError && isConnectionError(past.error)));
   // Unknown (loading, failed, pre-rendered): every platform's toggle shows and nothing is blamed.
   const synced = (hydrated ? status.data : undefined)?.platforms;
   const stale = synced?.filter((p) => p.stale) ?? [];
@@ -110,7 +119,8 @@ export function HomePage() {
         </Suspense>
       )}
       {/* A failed background refresh keeps what is shown; only a list we cannot show at all fails the page. */}
-      {hydrated && ((upcoming.isError && !upcoming.data) || (past.isError && !past.data)) ? (
+      {hydrated &&
+      ((upcoming.isError && !upcoming.data) || (past.isError && !past.data && !searchWaits)) ? (
         <MessageBox
           action={
             <Button
@@ -130,6 +140,7 @@ export function HomePage() {
           <div className="flex flex-col gap-3 md:flex-row md:items-center">
             <SearchBox
               value={state.q}
+              note={searchWaits ? 'Search needs a connection' : undefined}
               onSearch={(q) => {
                 update((current) => setSearch(current, q));
               }}

@@ -21,7 +21,8 @@ export default function MyBookmarksPage() {
   const now = useNow();
   const renderActions = useContestActions();
 
-  if (!me.isPending && !me.data) {
+  // Signed out only on the server's word (a 401) or without a token, not for want of a connection.
+  if (me.data === null) {
     return <SignInPrompt title="My Bookmarks" what="your bookmarked contests" />;
   }
   const data = bookmarks.data;
@@ -29,7 +30,7 @@ export default function MyBookmarksPage() {
     <main id="main" className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
       <h1 className="text-3xl font-bold tracking-tight">My Bookmarks</h1>
       <TimeZoneNote now={now} />
-      {bookmarks.isError && !data ? (
+      {(bookmarks.isError || me.isError) && !data ? (
         <MessageBox>Failed to load bookmarks. Please try again later.</MessageBox>
       ) : !data ? (
         <SkeletonGrid label="Loading your bookmarks…" />

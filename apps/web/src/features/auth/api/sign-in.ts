@@ -1,6 +1,7 @@
 import type { SignInResponse } from '@contest-tracker/contract';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { forgetOwnAnswers } from '@/lib/app-build';
 import { clearSessionToken, readSessionToken, saveSessionToken } from '@/lib/session-token';
 import { meQueryKey } from './get-me';
 
@@ -29,6 +30,7 @@ export function rememberSession(queryClient: QueryClient, { token, user }: SignI
 /** Signed out in this browser: the token goes, and what was shown of the account with it. */
 export function forgetSession(queryClient: QueryClient): void {
   clearSessionToken();
+  forgetOwnAnswers();
   queryClient.setQueryData(meQueryKey, null);
   queryClient.removeQueries({ queryKey: ['bookmarks'] });
   queryClient.removeQueries({ queryKey: ['hidden-series'] });

@@ -1,5 +1,5 @@
 import type { ClientConfigResponse, User } from '@contest-tracker/contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ToastProvider } from '@/components/ui/toaster';
 import { json, renderWithApp } from '@/test/render-with-app';
@@ -17,7 +17,11 @@ const DEMO_USER: User = {
 const TRY_USER = { name: 'Try as a demo user' };
 const TRY_ADMIN = { name: 'Try as the demo admin' };
 
-function renderSignIn(config: ClientConfigResponse, demoAnswer?: () => Response) {
+function renderSignIn(
+  config: ClientConfigResponse,
+  demoAnswer?: () => Response,
+  profile?: () => Promise<Response>,
+) {
   return renderWithApp(
     <ToastProvider>
       <SignInArea />
@@ -26,6 +30,7 @@ function renderSignIn(config: ClientConfigResponse, demoAnswer?: () => Response)
       api: {
         '/api/config': () => json(config),
         ...(demoAnswer ? { 'POST /demo/sign-in': demoAnswer } : {}),
+        ...(profile ? { '/user/profile': profile } : {}),
       },
     },
   );
@@ -41,6 +46,25 @@ describe('SignInArea', () => {
     expect(await screen.findByRole('button', TRY_USER)).toBeVisible();
     expect(screen.getByRole('button', TRY_ADMIN)).toBeVisible();
     expect(screen.queryByText('Sign-in is not configured')).toBeNull();
+  });
+
+  it('offers no sign-in while a token is held and its profile cannot be fetched; a 401 signs out', async () => {
+    localStorage.setItem('token', 'held');
+    let answer = (): Promise<Response> => Promise.reject(new TypeError('Failed to fetch'));
+    const { queryClient } = renderSignIn(
+      { googleClientId: null, demoSignIn: true },
+      undefined,
+      () => answer(),
+    );
+    await waitFor(() => {
+      expect(queryClient.isFetching()).toBe(0);
+    });
+    expect(queryClient.getQueryState(['me'])?.status).toBe('error');
+    expect(screen.queryByRole('button', TRY_USER)).toBeNull();
+    answer = () => Promise.resolve(json({ error: { code: 'unauthorized', message: 'x' } }, 401));
+    await queryClient.refetchQueries({ queryKey: ['me'] });
+    expect(await screen.findByRole('button', TRY_USER)).toBeVisible();
+    expect(localStorage.getItem('token')).toBeNull();
   });
 
   it("offers no 'Try as …' anywhere else", async () => {

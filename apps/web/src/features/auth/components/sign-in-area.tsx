@@ -21,7 +21,9 @@ export function SignInArea() {
   // The pre-rendered page holds the place of a user not known yet (use-hydrated.ts).
   const hydrated = useHydrated();
 
-  if (!hydrated || me.isPending) return placeholder;
+  // Signed out only when the server said so (a 401) or there is no token: a profile that could
+  // not be fetched (offline, with no copy kept) is not a reason to offer signing in.
+  if (!hydrated || me.data === undefined) return placeholder;
   if (me.data) {
     return (
       <div className="flex items-center gap-3">

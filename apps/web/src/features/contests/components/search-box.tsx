@@ -8,6 +8,8 @@ export interface SearchBoxProps {
   /** The search in the URL. */
   value: string;
   onSearch: (q: string) => void;
+  /** Said under the box, e.g. why the search shows nothing yet ('Search needs a connection'). */
+  note?: string | undefined;
 }
 
 const typingInto = (target: EventTarget | null) =>
@@ -15,7 +17,7 @@ const typingInto = (target: EventTarget | null) =>
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /** 'Search contests': typed text reaches the URL once typing pauses; `/` focuses, Escape clears. */
-export function SearchBox({ value, onSearch }: SearchBoxProps) {
+export function SearchBox({ value, onSearch, note }: SearchBoxProps) {
   const [text, setText] = useState(value);
   const input = useRef<HTMLInputElement>(null);
   const latest = useRef({ value, onSearch });
@@ -69,7 +71,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
       <svg
         aria-hidden="true"
         viewBox="0 0 24 24"
-        className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500 dark:text-slate-400"
+        className="pointer-events-none absolute top-[21px] left-3 size-5 -translate-y-1/2 text-slate-500 dark:text-slate-400"
         fill="none"
         stroke="currentColor"
         strokeWidth="2"
@@ -86,6 +88,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
         placeholder="Search contests (press /)"
         autoComplete="off"
         spellCheck={false}
+        aria-describedby={note ? 'contest-search-note' : undefined}
         onChange={(event) => {
           setText(event.target.value);
         }}
@@ -97,6 +100,15 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
         }}
         className="w-full rounded-lg border border-slate-300 bg-white py-2 pr-3 pl-10 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-sky-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
       />
+      {/* In the page even when empty, so a screen reader hears the note arrive. The icon is
+          placed on the input's middle (21px), not the box's, which grows with the note. */}
+      <p
+        id="contest-search-note"
+        role="status"
+        className="mt-1 text-sm text-amber-800 empty:hidden dark:text-amber-300"
+      >
+        {note}
+      </p>
     </div>
   );
 }

@@ -1,0 +1,40 @@
+import { UPCOMING_IN_PAGE_ID } from '@contest-tracker/contract/pure';
+import { createAnswerCache, type CachedAnswer } from '#server/lib/answer-cache';
+
+const BODY_END = '</body>';
+
+/**
+ * The list's JSON as a data block: a browser never runs `type="application/json"`, so the
+ * page's CSP needs nothing new. Its text ends at the first `</script`, so every `<` is written
+ * `\u003c`, which JSON reads as the same character (our lists hold none today: the bytes are the
+ * API's).
+ */
+function upcomingDataBlock(answer: CachedAnswer): string {
+  const json = answer.identity.body.toString('utf8').replaceAll('<', '\\u003c');
+  return `<script type="application/json" id="${UPCOMING_IN_PAGE_ID}">${json}</script>`;
+}
+
+/** The home page with the block put in before `</body>` (or at its end, if it has none). */
+export function withUpcoming(html: string, answer: CachedAnswer): string {
+  const block = upcomingDataBlock(answer);
+  const at = html.lastIndexOf(BODY_END);
+  return at === -1 ? html + block : html.slice(0, at) + block + html.slice(at);
+}
+
+/**
+ * The pre-rendered home page carrying the current upcoming list, made (and compressed, and given
+ * its ETag) once per answer of the list: keyed by that answer's ETag, so a sync or a contest
+ * starting makes a new page, and a client holding this one is answered 304.
+ */
+export function createHomePages(html: string) {
+  // A few answers at most live at once (the current one, and one being replaced).
+  const pages = createAnswerCache({ maxEntries: 4, maxBytes: 8 * 1024 * 1024 });
+  return {
+    /** The page for this list if it was made already: no promise (the commonest visit). */
+    held: (list: CachedAnswer) => pages.peek(list.identity.etag),
+    page: (list: CachedAnswer) =>
+      pages.get(list.identity.etag, () =>
+        Promise.resolve(Buffer.from(withUpcoming(html, list), 'utf8')),
+      ),
+  };
+}
