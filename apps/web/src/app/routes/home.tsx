@@ -8,8 +8,7 @@ import {
   usePastContests,
   useUpcomingContests,
   PastPanel,
-  LengthFilter,
-  PlatformFilter,
+  FilterBar,
   SearchBox,
   UpcomingPanel,
   goToPage,
@@ -18,6 +17,8 @@ import {
   switchTab,
   togglePlatform,
   useHomeState,
+  useViewPreference,
+  ViewSwitch,
 } from '@/features/contests';
 import { FreshnessLine, LazyStaleNote, useStatus } from '@/features/status';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -35,6 +36,7 @@ const tabClass =
 
 export function HomePage() {
   const [state, update] = useHomeState();
+  const [view, setView] = useViewPreference();
   const now = useNow();
   const renderActions = useContestActions();
   const upcoming = useUpcomingContests();
@@ -80,8 +82,8 @@ export function HomePage() {
     );
 
   return (
-    <main id="main" className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
-      <h1 className="text-3xl font-bold tracking-tight">Contest Tracker</h1>
+    <main id="main" className="mx-auto flex w-full max-w-6xl flex-col gap-3 px-4 py-4 md:py-6">
+      <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Contest Tracker</h1>
       {stale.length > 0 && (
         <Suspense>
           <LazyStaleNote kind="banner" stale={stale} now={now} />
@@ -105,26 +107,25 @@ export function HomePage() {
         </MessageBox>
       ) : (
         <>
-          <div className="flex flex-col gap-3 md:flex-row md:items-center">
-            <SearchBox
-              value={state.q}
-              onSearch={(q) => {
-                update((current) => setSearch(current, q));
-              }}
-            />
-            <LengthFilter
-              value={state.length}
-              onChange={(length) => {
-                update((current) => setLength(current, length));
-              }}
-            />
-          </div>
-          <PlatformFilter
+          <FilterBar
+            search={
+              <SearchBox
+                value={state.q}
+                onSearch={(q) => {
+                  update((current) => setSearch(current, q));
+                }}
+              />
+            }
+            viewSwitch={<ViewSwitch value={view} onChange={setView} />}
+            subscribe={<SubscribeButton platforms={state.platforms} />}
             selected={state.platforms}
             platforms={synced?.map((p) => p.platform)}
-            aside={<SubscribeButton platforms={state.platforms} />}
             onToggle={(platform) => {
               update((current) => togglePlatform(current, platform));
+            }}
+            length={state.length}
+            onLength={(length) => {
+              update((current) => setLength(current, length));
             }}
           />
           <FreshnessLine platforms={synced} now={now} />
@@ -134,7 +135,7 @@ export function HomePage() {
             onChange={(tab) => {
               update((current) => switchTab(current, tab));
             }}
-            listClassName="mb-4 flex gap-2 border-b border-slate-200 dark:border-slate-800"
+            listClassName="mb-3 flex gap-2 border-b border-slate-200 dark:border-slate-800"
             tabClassName={tabClass}
             panelClassName="focus-visible:outline-none"
             tabs={[
@@ -152,6 +153,7 @@ export function HomePage() {
                     now={now}
                     renderActions={renderActions}
                     hiding={hiding}
+                    view={view}
                   />
                 ),
               },
@@ -169,6 +171,7 @@ export function HomePage() {
                     now={now}
                     renderActions={renderActions}
                     hiding={hiding}
+                    view={view}
                     onPageChange={(page) => {
                       update((current) => goToPage(current, page));
                     }}

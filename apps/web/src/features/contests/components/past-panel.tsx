@@ -21,6 +21,8 @@ export interface PastPanelProps {
   renderActions?: ContestGridProps['renderActions'];
   onPageChange: (page: number) => void;
   hiding?: Hiding;
+  /** Cards or the compact list. */
+  view?: ContestGridProps['view'];
 }
 
 export function PastPanel({
@@ -34,6 +36,7 @@ export function PastPanel({
   onPageChange,
   renderActions,
   hiding,
+  view,
 }: PastPanelProps) {
   // Cards for newly arrived data render in a transition, in slices the browser can interrupt.
   const shown = useDeferredValue(data);
@@ -57,6 +60,7 @@ export function PastPanel({
           now={now}
           renderActions={renderActions}
           menuGroups={hiding?.menuGroups}
+          view={view}
         />
       )}
       <Pager

@@ -25,6 +25,8 @@ export interface UpcomingPanelProps {
   now: Date;
   renderActions?: ContestGridProps['renderActions'];
   hiding?: Hiding;
+  /** Cards or the compact list. */
+  view?: ContestGridProps['view'];
 }
 
 export function UpcomingPanel({
@@ -37,6 +39,7 @@ export function UpcomingPanel({
   now,
   renderActions,
   hiding,
+  view,
 }: UpcomingPanelProps) {
   // Cards for newly arrived data render in a transition, in slices the browser can interrupt.
   const arrived = useDeferredValue(contests);
@@ -75,6 +78,7 @@ export function UpcomingPanel({
         now={now}
         renderActions={renderActions}
         menuGroups={hiding?.menuGroups}
+        view={view}
       />
     </>
   );
