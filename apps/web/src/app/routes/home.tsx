@@ -82,8 +82,12 @@ export function HomePage() {
     );
 
   return (
-    <main id="main" className="mx-auto flex w-full max-w-6xl flex-col gap-3 px-4 py-4 md:py-6">
-      <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Contest Tracker</h1>
+    <main
+      id="main"
+      className="mx-auto flex w-full max-w-6xl flex-col gap-2 px-4 py-3 md:gap-3 md:py-4"
+    >
+      {/* On a phone the header above already names the app: its line goes to the contests. */}
+      <h1 className="sr-only text-2xl font-bold tracking-tight md:not-sr-only">Contest Tracker</h1>
       {stale.length > 0 && (
         <Suspense>
           <LazyStaleNote kind="banner" stale={stale} now={now} />
@@ -135,7 +139,7 @@ export function HomePage() {
             onChange={(tab) => {
               update((current) => switchTab(current, tab));
             }}
-            listClassName="mb-3 flex gap-2 border-b border-slate-200 dark:border-slate-800"
+            listClassName="mb-2 flex gap-2 border-b border-slate-200 dark:border-slate-800"
             tabClassName={tabClass}
             panelClassName="focus-visible:outline-none"
             tabs={[

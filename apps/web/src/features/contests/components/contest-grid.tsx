@@ -8,7 +8,8 @@ import { ContestList } from './contest-list';
 export interface ContestGridProps {
   contests: readonly ApiContest[];
   now: Date;
-  renderActions?: ((contest: ApiContest) => ReactNode) | undefined;
+  /** A card's buttons; `'row'` asks for the compact ones of the list's rows. */
+  renderActions?: ((contest: ApiContest, layout?: 'row') => ReactNode) | undefined;
   /** More groups for a card's menu (signed in: 'Hide contests like this'). */
   menuGroups?: ((contest: ApiContest) => CardMenuGroup[]) | undefined;
   /** Home uses 1 then 3 columns; bookmarks 1, 2, then 3. */

@@ -6,7 +6,7 @@ import { ContestRow } from './contest-row';
 export interface ContestListProps {
   contests: readonly ApiContest[];
   now: Date;
-  renderActions?: ((contest: ApiContest) => ReactNode) | undefined;
+  renderActions?: ((contest: ApiContest, layout: 'row') => ReactNode) | undefined;
   menuGroups?: ((contest: ApiContest) => CardMenuGroup[]) | undefined;
 }
 
@@ -22,7 +22,7 @@ export function ContestList({ contests, now, renderActions, menuGroups }: Contes
           <ContestRow
             contest={contest}
             now={now}
-            actions={renderActions?.(contest)}
+            actions={renderActions?.(contest, 'row')}
             {...(menuGroups ? { menuGroups: menuGroups(contest) } : {})}
           />
         </li>

@@ -24,9 +24,9 @@ export interface ContestRowProps {
 }
 
 /**
- * A contest as one row of the compact list: what the card says, on one line at the md width and
- * two on a phone (title and menu, then the times), in the card's colours, so its buttons and
- * their contrast are the card's. A heading per row, as per card: a screen reader's heading keys
+ * A contest as one row of the compact list: what the card says, on one line from the lg width and
+ * two below it (title and buttons, then badge and times), in the card's colours, so its buttons
+ * and their contrast are the card's. A heading per row, as per card: a screen reader's heading keys
  * move from contest to contest in both views.
  */
 export function ContestRow({ contest, now, actions, menuGroups = [] }: ContestRowProps) {
@@ -48,12 +48,18 @@ export function ContestRow({ contest, now, actions, menuGroups = [] }: ContestRo
       data-testid="contest-row"
       data-contest=""
       data-platform={contest.platformName}
-      className={`flex w-full flex-wrap items-center gap-x-3 gap-y-0.5 rounded-lg bg-gradient-to-r ${gradient} px-3 py-1.5 text-sm text-white md:flex-nowrap md:py-1`}
+      // Up to the lg width two lines, title and buttons over badge and times:
+      // 'title title actions' / 'badge meta meta'; from it one line.
+      className={`grid w-full grid-cols-[auto_1fr_auto] items-center gap-x-2 rounded-lg bg-gradient-to-r ${gradient} px-3 py-1 text-sm text-white [grid-template-areas:'title_title_actions'_'badge_meta_meta'] lg:flex lg:gap-x-3`}
     >
-      <span className="shrink-0 rounded-full bg-black/30 px-2 py-0.5 text-xs font-semibold md:w-28 md:truncate md:text-center">
+      <span className="shrink-0 self-start rounded-full bg-black/30 px-2 py-0.5 text-xs font-semibold [grid-area:badge] lg:w-28 lg:self-auto lg:truncate lg:text-center">
         {contest.platformName}
       </span>
-      <h3 id={titleId} className="min-w-0 flex-1 truncate font-semibold" title={contest.title}>
+      <h3
+        id={titleId}
+        className="min-w-0 flex-1 truncate font-semibold [grid-area:title]"
+        title={contest.title}
+      >
         {link ? (
           <a
             href={link}
@@ -68,29 +74,32 @@ export function ContestRow({ contest, now, actions, menuGroups = [] }: ContestRo
           contest.title
         )}
       </h3>
-      <p className="order-last flex basis-full flex-wrap gap-x-2 text-xs md:order-none md:basis-auto md:flex-nowrap md:text-sm">
+      <p className="flex flex-wrap gap-x-1.5 text-xs [grid-area:meta] lg:shrink-0 lg:flex-nowrap lg:text-sm">
         <time dateTime={contest.startsAt} className="whitespace-nowrap">
           {formatStart(start)}
         </time>
         <span aria-hidden="true">·</span>
         <span className="whitespace-nowrap">{formatDuration(minutes)}</span>
-        {status !== 'finished' && <span aria-hidden="true">·</span>}
         {status === 'running' && (
           <span className="font-semibold whitespace-nowrap">
-            Live · {timeLeft(start, minutes, now)}
+            <span aria-hidden="true">· </span>Live · {timeLeft(start, minutes, now)}
           </span>
         )}
         {status === 'upcoming' && (
-          <span className="font-semibold whitespace-nowrap">{startsIn(start, now)}</span>
+          <span className="font-semibold whitespace-nowrap">
+            <span aria-hidden="true">· </span>
+            {startsIn(start, now)}
+          </span>
         )}
         {you && (
           <span className="font-semibold whitespace-nowrap" data-testid="your-result">
-            · You: #{you.rank} · {ratingChangeText(you.ratingChange)}
+            <span aria-hidden="true">· </span>You: #{you.rank} ·{' '}
+            {ratingChangeText(you.ratingChange)}
             {you.toUpsolve ? ` · ${you.toUpsolve} to upsolve` : ''}
           </span>
         )}
       </p>
-      <div className="ml-auto flex shrink-0 items-center gap-2">
+      <div className="flex shrink-0 items-center justify-end gap-1.5 [grid-area:actions]">
         {video && <WatchSolution href={video} title={contest.title} />}
         {actions}
         {hasMenu && (

@@ -49,7 +49,7 @@ export function FilterBar(props: FilterBarProps) {
     buttons.current[panel]?.focus();
   };
   const chosen = selected.length === 0 ? 'All' : selected.map((p) => PLATFORM_NAMES[p]).join(', ');
-  const disclosure = (panel: Panel, text: ReactNode) => (
+  const disclosure = (panel: Panel, text: ReactNode, className: string) => (
     <button
       ref={(element) => {
         buttons.current[panel] = element;
@@ -57,7 +57,7 @@ export function FilterBar(props: FilterBarProps) {
       type="button"
       aria-expanded={open === panel}
       aria-controls={`${id}-${panel}`}
-      className={disclosureClass}
+      className={`${disclosureClass} ${className}`}
       onClick={() => {
         toggle(panel);
       }}
@@ -69,46 +69,51 @@ export function FilterBar(props: FilterBarProps) {
       <span aria-hidden="true">{open === panel ? '▴' : '▾'}</span>
     </button>
   );
+  // Each panel follows its button in the page, so Tab goes from the button into its chips, and is
+  // drawn under the whole row (order-last, a line of its own).
+  const panel = (which: Panel, content: ReactNode, className = '') => (
+    <div
+      id={`${id}-${which}`}
+      hidden={open !== which}
+      className={`order-last basis-full ${className}`}
+      onKeyDown={(event) => {
+        closeOnEscape(event, which);
+      }}
+    >
+      {content}
+    </div>
+  );
 
   return (
-    <div className="flex flex-col gap-2">
-      <div className="flex flex-wrap items-center gap-2">
-        <div className="flex min-w-0 flex-1 basis-48">{props.search}</div>
-        {props.viewSwitch}
-        <div className="flex min-w-0 basis-full items-center gap-2 lg:basis-auto">
-          {disclosure(
-            'platforms',
-            <span className="max-w-56 truncate sm:max-w-72">Platforms: {chosen}</span>,
-          )}
-          {disclosure(
-            'length',
-            <span className="whitespace-nowrap">
-              <span className="sr-only">Contest length: </span>
-              {CONTEST_LENGTH_LABELS[length]}
-            </span>,
-          )}
-          {props.subscribe}
-        </div>
-      </div>
-      <div
-        id={`${id}-platforms`}
-        hidden={open !== 'platforms'}
-        onKeyDown={(event) => {
-          closeOnEscape(event, 'platforms');
-        }}
-      >
-        <PlatformFilter selected={selected} platforms={platforms} onToggle={onToggle} />
-      </div>
-      <div
-        id={`${id}-length`}
-        hidden={open !== 'length'}
-        className="rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900"
-        onKeyDown={(event) => {
-          closeOnEscape(event, 'length');
-        }}
-      >
-        <LengthFilter value={length} onChange={onLength} />
-      </div>
+    <div className="flex flex-wrap items-center gap-2">
+      <div className="flex min-w-0 flex-1 basis-48">{props.search}</div>
+      {props.viewSwitch}
+      {/* Below the lg width the filters start a line of their own. */}
+      <div aria-hidden="true" className="basis-full lg:hidden" />
+      {disclosure(
+        'platforms',
+        <span className="min-w-0 truncate">Platforms: {chosen}</span>,
+        // On a phone it takes what the line leaves (the names cut short), never pushing the
+        // length and Subscribe to another line.
+        'flex-1 basis-0 justify-between sm:max-w-80 lg:max-w-72 lg:flex-none lg:basis-auto',
+      )}
+      {panel(
+        'platforms',
+        <PlatformFilter selected={selected} platforms={platforms} onToggle={onToggle} />,
+      )}
+      {disclosure(
+        'length',
+        <span className="whitespace-nowrap">
+          <span className="sr-only">Contest length:</span> {CONTEST_LENGTH_LABELS[length]}
+        </span>,
+        'shrink-0',
+      )}
+      {panel(
+        'length',
+        <LengthFilter value={length} onChange={onLength} />,
+        'rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900',
+      )}
+      <div className="shrink-0">{props.subscribe}</div>
     </div>
   );
 }

@@ -50,7 +50,8 @@ export function FreshnessLine({
     (min, p) => (min === undefined || p.lastSuccessAt < min ? p.lastSuccessAt : min),
     undefined,
   );
-  const only = all.length === 1 ? fine[0] : undefined;
+  // One is named ('✓ LeetCode updated …'); more are counted.
+  const only = fine.length === 1 ? fine[0] : undefined;
   const counted = only
     ? PLATFORM_NAMES[only.platform]
     : fine.length === all.length
