@@ -57,7 +57,7 @@ test.describe('keyboard, header and accessibility', () => {
         const box = el.getBoundingClientRect();
         const header = document.querySelector('header')?.getBoundingClientRect();
         return {
-          text: (el.textContent ?? '').trim(),
+          text: el.textContent.trim(),
           // A Tab stop is a control: a focusable panel or box that does nothing is invisible.
           control: el.matches('a[href], button, input, select, textarea'),
           seen: el.checkVisibility() && box.width > 0 && box.height > 0,

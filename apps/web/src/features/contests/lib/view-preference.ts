@@ -4,7 +4,7 @@ export const CONTEST_VIEWS = ['cards', 'list'] as const;
 export type ContestView = (typeof CONTEST_VIEWS)[number];
 
 /** The localStorage key of the home page's 'Cards | List' choice (issue 48). */
-export const VIEW_STORAGE_KEY = 'view';
+const VIEW_STORAGE_KEY = 'view';
 
 function readView(): ContestView {
   try {
@@ -17,7 +17,7 @@ function readView(): ContestView {
 const listeners = new Set<() => void>();
 
 /** Remembered on this device; 'cards', the default, is remembered as no choice at all. */
-export function setView(view: ContestView) {
+function setView(view: ContestView) {
   try {
     if (view === 'cards') localStorage.removeItem(VIEW_STORAGE_KEY);
     else localStorage.setItem(VIEW_STORAGE_KEY, view);
