@@ -25,6 +25,9 @@ test.describe('the API reference', () => {
     await operation(/^GET \/contests\/getContestById\/\{id\} /).click();
     await expect(page.getByText('Nothing by that id').first()).toBeVisible();
 
+    // Laid out at the screen's width: without a viewport a phone drew it 981 px wide (issue 48).
+    expect(await page.evaluate(() => window.innerWidth)).toBe(page.viewportSize()?.width);
+
     expect(new URL(baseURL ?? '').hostname).toBe('127.0.0.1');
     expect(elsewhere).toEqual([]);
     expect(errors).toEqual([]);

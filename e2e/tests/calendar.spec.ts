@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { analyzeSettled } from '../support/axe';
 import type { Page, TestInfo } from '@playwright/test';
 import { parseIcs } from '../support/ics';
-import { expect, test } from './fixtures';
+import { expect, platformToggle, test } from './fixtures';
 
 const cards = (page: Page) => page.getByTestId('contest-card');
 
@@ -111,7 +111,7 @@ test.describe('calendars', () => {
 
   test('Subscribe offers the feed of the filtered platforms', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'LeetCode', exact: true }).click();
+    await (await platformToggle(page, 'LeetCode')).click();
     await page.getByRole('button', { name: /Subscribe/ }).click();
     const dialog = page.getByRole('dialog');
     const url = await dialog.getByLabel('Feed URL').inputValue();

@@ -71,6 +71,18 @@ for (const scheme of ['light', 'dark'] as const) {
       await expect(menu).toBeHidden();
       await expect(button).toBeFocused();
 
+      // Tab closes the menu and moves on from its button, to the next card, as from any button;
+      // Shift+Tab comes back to it (issue 48: Tab did nothing in an open menu).
+      await openByKeyboard(page, card, 'Hide contests like this');
+      await page.keyboard.press('Tab');
+      await expect(menu).toBeHidden();
+      await expect(button).not.toBeFocused();
+      expect(
+        await page.evaluate(() => document.activeElement?.closest('[data-contest]') !== null),
+      ).toBe(true);
+      await page.keyboard.press('Shift+Tab');
+      await expect(button).toBeFocused();
+
       await page.goto('/?tab=past');
       const ended = cards(page).first();
       await expect(ended.getByRole('button', { name: /^Bookmark/ })).toBeVisible();

@@ -36,6 +36,24 @@ export async function signInAs(page: Page, who: { sub: string; email: string; na
   return { token, email: who.email, name: who.name } satisfies Account;
 }
 
+/**
+ * Opens one of the home page's folded filters ('Platforms: All ▾', 'Any length ▾'; issue 48).
+ * A press before the page's script has taken over does nothing, so it presses until it opens.
+ */
+export async function openFilter(page: Page, which: 'Platforms' | 'Contest length') {
+  const disclosure = page.getByRole('button', { name: new RegExp(`^${which}: `) });
+  await expect(async () => {
+    if ((await disclosure.getAttribute('aria-expanded')) !== 'true') await disclosure.click();
+    await expect(disclosure).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+  }).toPass();
+}
+
+/** A platform's toggle, its 'Platforms' disclosure opened first. */
+export async function platformToggle(page: Page, name: string) {
+  await openFilter(page, 'Platforms');
+  return page.getByRole('button', { name, exact: true });
+}
+
 /** Every test starts once the demo server holds all three platforms' contests. */
 export const test = base.extend<
   { signInAs: (who: { sub: string; email: string; name: string }) => Promise<Account> },

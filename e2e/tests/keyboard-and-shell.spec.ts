@@ -17,9 +17,16 @@ test.describe('keyboard, header and accessibility', () => {
   test('works with the keyboard alone: toggles and tabs', async ({ page }) => {
     await page.goto('/');
     await expect(cards(page)).toHaveCount(8);
+    // The toggles are folded under 'Platforms: All ▾', and follow it when it opens.
+    const platforms = page.getByRole('button', { name: /^Platforms: / });
+    await tabTo(page, platforms);
+    await page.keyboard.press('Enter');
+    await expect(platforms).toHaveAttribute('aria-expanded', 'true');
     const leetcode = page.getByRole('button', { name: 'LeetCode', exact: true });
-    await tabTo(page, leetcode);
+    await page.keyboard.press('Tab');
+    await expect(leetcode).toBeFocused();
     await page.keyboard.press('Space');
+    await expect(platforms).toHaveText(/Platforms: LeetCode/);
     await expect(leetcode).toHaveAttribute('aria-pressed', 'true');
     await expect(cards(page)).toHaveCount(1);
     await page.keyboard.press('Enter');
@@ -35,6 +42,62 @@ test.describe('keyboard, header and accessibility', () => {
     await page.keyboard.press('ArrowLeft');
     await expect(upcomingTab).toHaveAttribute('aria-selected', 'true');
     await expect(cards(page)).toHaveCount(8);
+  });
+
+  test("'Skip to contests' goes to the first contest; no Tab stop is hidden or under the header", async ({
+    page,
+  }, info) => {
+    await page.goto('/');
+    await expect(cards(page)).toHaveCount(8);
+    const firstContest = cards(page).first().getByRole('link').first();
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement;
+        if (!(el instanceof HTMLElement)) return undefined;
+        const box = el.getBoundingClientRect();
+        const header = document.querySelector('header')?.getBoundingClientRect();
+        return {
+          text: el.textContent.trim(),
+          // A Tab stop is a control: a focusable panel or box that does nothing is invisible.
+          control: el.matches('a[href], button, input, select, textarea'),
+          seen: el.checkVisibility() && box.width > 0 && box.height > 0,
+          inHeader: el.closest('header') !== null,
+          clearOfHeader: box.top >= (header?.bottom ?? 0) - 0.5,
+          isFirstContest: el.closest('[data-contest]') !== null,
+        };
+      });
+
+    // From the page's top: Tab, Enter on 'Skip to contests', and the first contest has focus.
+    await page.keyboard.press('Tab');
+    expect(await focused()).toMatchObject({ text: 'Skip to contests', seen: true });
+    await page.keyboard.press('Enter');
+    await expect(firstContest).toBeFocused();
+    expect(await focused()).toMatchObject({ clearOfHeader: true });
+
+    // Without it, every stop on the way is a control one can see; their number is recorded.
+    await page.goto('/');
+    await expect(cards(page)).toHaveCount(8);
+    let stops = 0;
+    for (;;) {
+      await page.keyboard.press('Tab');
+      stops += 1;
+      const now = await focused();
+      expect(now, `Tab stop ${stops}`).toMatchObject({ control: true, seen: true });
+      if (now?.isFirstContest) break;
+      expect(stops, 'the first contest is reached').toBeLessThan(40);
+    }
+    info.annotations.push({ type: 'Tab stops to the first contest', description: String(stops) });
+    await expect(firstContest).toBeFocused();
+
+    // Back up the page with Shift+Tab from the last card: each control scrolls clear of the
+    // sticky header (scroll-margin-top), not under it.
+    await cards(page).last().getByRole('button').last().focus();
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Shift+Tab');
+      const now = await focused();
+      if (now?.inHeader) break;
+      expect(now, `Shift+Tab ${i + 1}: ${now?.text ?? ''}`).toMatchObject({ clearOfHeader: true });
+    }
   });
 
   test('collapses the header into a menu below the md width', async ({ page }) => {

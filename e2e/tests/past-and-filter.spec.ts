@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, platformToggle, test } from './fixtures';
 
 const cards = (page: Page) => page.getByTestId('contest-card');
 const pageLabel = (page: Page) => page.getByText(/^Page \d+$/);
@@ -8,8 +8,9 @@ test.describe('filter, tabs and past pages', () => {
   test('filters upcoming contests by the toggled platforms', async ({ page }) => {
     await page.goto('/');
     await expect(cards(page)).toHaveCount(8);
-    const codeforces = page.getByRole('button', { name: 'Codeforces', exact: true });
+    const codeforces = await platformToggle(page, 'Codeforces');
     await codeforces.click();
+    await expect(page.getByRole('button', { name: 'Platforms: Codeforces' })).toBeVisible();
     await expect(codeforces).toHaveAttribute('aria-pressed', 'true');
     await expect(cards(page)).toHaveCount(5);
     await expect(cards(page).filter({ hasNotText: 'Codeforces' })).toHaveCount(0);
@@ -48,7 +49,7 @@ test.describe('filter, tabs and past pages', () => {
 
     // 20 recorded past CodeChef contests: the server fills page 1 and stops after page 2.
     const request = page.waitForRequest(/\/api\/contests\/past\?page=0&platforms=codechef/);
-    await page.getByRole('button', { name: 'CodeChef', exact: true }).click();
+    await (await platformToggle(page, 'CodeChef')).click();
     await request;
     await expect(cards(page)).toHaveCount(12);
     await expect(cards(page).filter({ hasNotText: 'CodeChef' })).toHaveCount(0);
@@ -78,10 +79,8 @@ test.describe('filter, tabs and past pages', () => {
     );
     await expect(pageLabel(page)).toHaveText('Page 2');
     await expect(cards(page)).toHaveCount(8);
-    await expect(page.getByRole('button', { name: 'CodeChef', exact: true })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expect(page.getByRole('button', { name: 'Platforms: CodeChef' })).toBeVisible();
+    await expect(await platformToggle(page, 'CodeChef')).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('disables Next while a page loads', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { analyzeSettled } from '../support/axe';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, openFilter, test } from './fixtures';
 
 const cards = (page: Page) => page.getByTestId('contest-card');
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search contests' });
@@ -78,7 +78,9 @@ test.describe('search and length', () => {
   }) => {
     await page.goto('/?tab=past');
     await expect(cards(page)).toHaveCount(12);
+    await openFilter(page, 'Contest length');
     await page.getByText('Longer', { exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Contest length: Longer' })).toBeVisible();
     await expect(page).toHaveURL(/length=long/);
     await expect(cards(page).first()).toBeVisible();
     // '45m', '2h 15m', '1 day 3h', '10 days' in hours.
@@ -93,6 +95,8 @@ test.describe('search and length', () => {
     await expect(cards(page)).toHaveCount(12);
     await expect.poll(async () => (await durations()).every((t) => hours(t) <= 3)).toBe(true);
     await page.reload();
+    await expect(page.getByRole('button', { name: 'Contest length: Up to 3 hours' })).toBeVisible();
+    await openFilter(page, 'Contest length');
     await expect(page.getByRole('radio', { name: 'Up to 3 hours' })).toBeChecked();
   });
 });

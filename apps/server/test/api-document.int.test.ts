@@ -125,6 +125,8 @@ describe('the API document', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await response.text();
     expect(html).not.toMatch(/(src|href)="(https?:)?\/\//);
+    // A phone draws it at its own width, not 981 px shrunk (issue 48).
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
     // The app's strict policy stays: no inline script, no eval.
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");

@@ -14,10 +14,14 @@ import { SolutionButton } from '@/features/solutions';
 export function useContestActions() {
   const { data: user } = useMe();
   return useCallback(
-    (contest: ApiContest) =>
+    (contest: ApiContest, layout?: 'row') =>
       user ? (
         <>
-          <BookmarkButton contest={contest} bookmarked={user.bookmarks.includes(contest.id)} />
+          <BookmarkButton
+            contest={contest}
+            bookmarked={user.bookmarks.includes(contest.id)}
+            compact={layout === 'row'}
+          />
           {user.isadmin &&
             contestStatusAt(new Date(contest.startsAt), minutesOf(contest), new Date()) ===
               'finished' && <SolutionButton contest={contest} />}

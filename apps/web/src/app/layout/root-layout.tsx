@@ -4,6 +4,7 @@ import { HideSolutionLinksContext } from '@/features/solutions';
 import { useHydrated } from '@/lib/use-hydrated';
 import { Header } from './header';
 import { OfflineLine, UpdatedNote } from './offline-line';
+import { SkipLink } from './skip-link';
 
 export function RootLayout({ children }: { children: ReactNode }) {
   const me = useMe();
@@ -12,12 +13,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
   return (
     <HideSolutionLinksContext value={hideSolutionLinks}>
       <div className="flex min-h-screen flex-col">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-20 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900"
-        >
-          Skip to content
-        </a>
+        <SkipLink />
         <Header />
         <OfflineLine />
         <UpdatedNote />

@@ -1,4 +1,5 @@
 import type { ApiContest, PlatformSyncStatus, StatusResponse } from '@contest-tracker/contract';
+import { PLATFORM_NAMES } from '@contest-tracker/contract/pure';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ourContest } from '@/test/contests';
@@ -73,14 +74,21 @@ afterEach(() => {
 });
 
 describe('HomePage freshness', () => {
-  it('shows under the filter when each platform was updated, the exact time in its title', async () => {
+  it('says in one short line that all platforms were updated, each exact time in its title', async () => {
     const codeforces = fresh('codeforces');
-    renderHome('/', [codeforces, fresh('leetcode'), fresh('codechef')], [CF_UPCOMING]);
+    const leetcode = { ...fresh('leetcode'), lastSuccessAt: ago(2) };
+    renderHome('/', [codeforces, leetcode, fresh('codechef')], [CF_UPCOMING]);
     expect(await within(freshness()).findByText(/updated 5 min ago/)).toBeInTheDocument();
-    expect(freshness()).toHaveTextContent('✓ Codeforces, LeetCode, CodeChef updated 5 min ago');
-    expect(within(freshness()).getByText('Codeforces')).toHaveAttribute(
+    // The oldest age: each of them was updated at most that long ago.
+    expect(freshness()).toHaveTextContent(/^✓ All 3 platforms updated 5 min ago·Status$/);
+    expect(within(freshness()).getByText(/All 3 platforms/)).toHaveAttribute(
       'title',
-      new Date(codeforces.lastSuccessAt ?? '').toLocaleString(),
+      [codeforces, leetcode, fresh('codechef')]
+        .map(
+          (p) =>
+            `${PLATFORM_NAMES[p.platform]}: ${new Date(p.lastSuccessAt ?? '').toLocaleString()}`,
+        )
+        .join('\n'),
     );
     expect(within(freshness()).getByRole('link', { name: 'Status' })).toHaveAttribute(
       'href',
@@ -90,8 +98,13 @@ describe('HomePage freshness', () => {
   });
 
   it('shows only the toggles of the platforms this server syncs', async () => {
-    renderHome('/', [fresh('codeforces'), fresh('leetcode'), fresh('codechef')], [CF_UPCOMING]);
+    const user = renderHome(
+      '/',
+      [fresh('codeforces'), fresh('leetcode'), fresh('codechef')],
+      [CF_UPCOMING],
+    );
     await within(freshness()).findByText(/updated 5 min ago/);
+    await user.click(screen.getByRole('button', { name: /^Platforms: / }));
     expect(screen.queryByRole('button', { name: 'AtCoder' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'CodeChef' })).toBeInTheDocument();
   });
@@ -124,7 +137,14 @@ describe('HomePage freshness', () => {
     );
     // Its stored contests are still listed; the icon and the words say it is old, not only colour.
     expect(await within(panel()).findByText(CF_UPCOMING.title)).toBeInTheDocument();
-    expect(freshness()).toHaveTextContent('⚠ Codeforces updated 3 h ago');
+    // Still named, the others counted.
+    expect(freshness()).toHaveTextContent(
+      /^⚠ Codeforces updated 3 h ago·✓ The other 3 updated 5 min ago·Status$/,
+    );
+    expect(within(freshness()).getByText('Codeforces')).toHaveAttribute(
+      'title',
+      new Date(failing.lastSuccessAt ?? '').toLocaleString(),
+    );
   });
 
   it('says of a platform whose last answer held no contest what it dropped, not that it is fresh', async () => {
@@ -138,7 +158,7 @@ describe('HomePage freshness', () => {
     renderHome('/', [fresh('codeforces'), empty], [CF_UPCOMING]);
     expect(await within(freshness()).findByText(/updated 5 min ago/)).toBeInTheDocument();
     expect(freshness()).toHaveTextContent(
-      '✓ Codeforces updated 5 min ago⚠ HackerEarth: no contests in the answer (3 dropped)',
+      '⚠ HackerEarth: no contests in the answer (3 dropped)·✓ Codeforces updated 5 min ago·Status',
     );
   });
 
@@ -156,7 +176,9 @@ describe('HomePage freshness', () => {
     expect(
       await screen.findByText('Codeforces has not been loaded yet (network unreachable).'),
     ).toBeInTheDocument();
-    expect(freshness()).toHaveTextContent('⚠ Codeforces, LeetCode, CodeChef not loaded yet');
+    expect(freshness()).toHaveTextContent(
+      /^⚠ Codeforces, LeetCode, CodeChef not loaded yet·Status$/,
+    );
     await user.click(screen.getByRole('tab', { name: 'Past Contests' }));
     expect(
       await within(panel()).findByText(

@@ -6,7 +6,7 @@ import {
 } from '@contest-tracker/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ourContest } from '@/test/contests';
 import type { ApiRoutes, FakeApi } from '@/test/fake-api';
 import { currentLocation as location, json, renderWithApp } from '@/test/render-with-app';
@@ -114,6 +114,13 @@ const cardTitles = () =>
 const platformButton = (name: 'LeetCode' | 'Codeforces' | 'CodeChef' | 'AtCoder') =>
   screen.getByRole('button', { name });
 const pageLabel = () => within(panel()).getByText(/^Page \d+$/);
+const platformsDisclosure = () => screen.getByRole('button', { name: /^Platforms: / });
+
+/** The platform toggles are folded into 'Platforms: All ▾' (issue 48): open it first. */
+async function openPlatforms(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(platformsDisclosure());
+  expect(platformsDisclosure()).toHaveAttribute('aria-expanded', 'true');
+}
 
 async function openPastTab(user: ReturnType<typeof userEvent.setup>) {
   await user.click(tab('Past Contests'));
@@ -168,19 +175,23 @@ describe('HomePage', () => {
         requested().filter((u) => u.startsWith('/api/contests/upcoming')).length;
       const before = upcomingRequests();
 
+      await openPlatforms(user);
       await user.click(platformButton('CodeChef'));
       expect(platformButton('CodeChef')).toHaveAttribute('aria-pressed', 'true');
       expect(cardTitles()).toEqual(['Starters 500']);
       expect(location()).toBe('/?platforms=codechef');
+      expect(platformsDisclosure()).toHaveTextContent('Platforms: CodeChef');
 
       await user.click(platformButton('LeetCode'));
       expect(cardTitles()).toEqual(['Weekly Contest 800', 'Starters 500']);
       expect(location()).toBe('/?platforms=leetcode%2Ccodechef');
+      expect(platformsDisclosure()).toHaveTextContent('Platforms: LeetCode, CodeChef');
 
       await user.click(platformButton('CodeChef'));
       await user.click(platformButton('LeetCode'));
       expect(cardTitles()).toHaveLength(3);
       expect(location()).toBe('/');
+      expect(platformsDisclosure()).toHaveTextContent('Platforms: All');
 
       // The complete list was already here: nothing more is asked of the server for it.
       expect(upcomingRequests()).toBe(before);
@@ -198,6 +209,7 @@ describe('HomePage', () => {
         upcoming: () => json({ contests: [UPCOMING[0]] }),
       });
       await within(panel()).findByText('Codeforces Round 1005 (Div. 2)');
+      await openPlatforms(user);
       await user.click(platformButton('LeetCode'));
       expect(within(panel()).getByText('No upcoming contests found.')).toBeInTheDocument();
     });
@@ -269,6 +281,7 @@ describe('HomePage', () => {
       const { user } = renderHome();
       await openPastTab(user);
 
+      await openPlatforms(user);
       await user.click(platformButton('CodeChef'));
       await within(panel()).findByText('CodeChef Past 3');
       expect(pastRequests()).toContain('/api/contests/past?page=0&platforms=codechef');
@@ -296,6 +309,7 @@ describe('HomePage', () => {
       await within(panel()).findByText('Codeforces Past 13');
       expect(pageLabel()).toHaveTextContent('Page 2');
 
+      await openPlatforms(user);
       await user.click(platformButton('Codeforces'));
       await within(panel()).findByText('Codeforces Past 4');
       expect(pageLabel()).toHaveTextContent('Page 1');
@@ -334,6 +348,7 @@ describe('HomePage', () => {
     it('keeps the filter when switching tabs', async () => {
       const { user } = renderHome();
       await within(panel()).findByText('Starters 500');
+      await openPlatforms(user);
       await user.click(platformButton('CodeChef'));
       await user.click(tab('Past Contests'));
       await within(panel()).findByText('CodeChef Past 3');
@@ -352,10 +367,15 @@ describe('HomePage', () => {
     });
 
     it('opens a shared link on the past tab at its page and filter', async () => {
-      renderHome('/?tab=past&platforms=codechef&page=2');
+      const { user } = renderHome('/?tab=past&platforms=codechef&page=2');
 
       expect(tab('Past Contests')).toHaveAttribute('aria-selected', 'true');
       expect(pageLabel()).toHaveTextContent('Page 2');
+      // Folded, the disclosure names the choice; opened, the toggles show it.
+      expect(platformsDisclosure()).toHaveTextContent('Platforms: CodeChef');
+      expect(platformsDisclosure()).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('button', { name: 'CodeChef' })).not.toBeInTheDocument();
+      await openPlatforms(user);
       expect(platformButton('CodeChef')).toHaveAttribute('aria-pressed', 'true');
       expect(platformButton('LeetCode')).toHaveAttribute('aria-pressed', 'false');
       await waitFor(() => {
@@ -393,28 +413,96 @@ describe('HomePage', () => {
       await within(panel()).findByText('Starters 500');
     });
 
-    it('reaches the search, the length, the platform buttons, Subscribe, then the tab list, with Tab', async () => {
+    it('reaches the search, the view, the folded filters, Subscribe, the tab list, then the first contest, with Tab', async () => {
       const { user } = renderHome();
       await within(panel()).findByText('Starters 500');
       await user.tab();
       expect(screen.getByRole('searchbox', { name: 'Search contests' })).toHaveFocus();
       await user.tab();
-      expect(screen.getByRole('radio', { name: 'Any length' })).toHaveFocus();
+      expect(screen.getByRole('radio', { name: 'Cards' })).toHaveFocus();
+      await user.tab();
+      expect(platformsDisclosure()).toHaveFocus();
+      await user.tab();
+      expect(screen.getByRole('button', { name: 'Contest length: Any length' })).toHaveFocus();
+      await user.tab();
+      expect(screen.getByRole('button', { name: /Subscribe/ })).toHaveFocus();
+      await user.tab();
+      expect(tab('Upcoming Contests')).toHaveFocus();
+      // No stop on the panel itself (it showed nothing): on to the first contest.
+      await user.tab();
+      expect(screen.getByRole('link', { name: /Codeforces Round 1005/ })).toHaveFocus();
+    });
+
+    it('opens the platforms from the keyboard: the chips follow their button, Escape folds them', async () => {
+      const { user } = renderHome();
+      await within(panel()).findByText('Starters 500');
+      platformsDisclosure().focus();
+      await user.keyboard('{Enter}');
+      expect(platformsDisclosure()).toHaveAttribute('aria-expanded', 'true');
       await user.tab();
       expect(platformButton('LeetCode')).toHaveFocus();
-      // Every platform's toggle, in the contract's order.
       for (const { name } of PLATFORM_LIST.slice(1)) {
         await user.tab();
         expect(screen.getByRole('button', { name })).toHaveFocus();
       }
       await user.tab();
-      expect(screen.getByRole('button', { name: /Subscribe/ })).toHaveFocus();
-      await user.tab();
-      expect(tab('Upcoming Contests')).toHaveFocus();
-      await user.keyboard('{ArrowRight}');
-      await waitFor(() => {
-        expect(tab('Past Contests')).toHaveAttribute('aria-selected', 'true');
-      });
+      expect(screen.getByRole('button', { name: 'Contest length: Any length' })).toHaveFocus();
+      await user.tab({ shift: true });
+      await user.keyboard('{Escape}');
+      expect(platformsDisclosure()).toHaveFocus();
+      expect(platformsDisclosure()).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('group', { name: 'Filter Platforms' })).not.toBeInTheDocument();
+      await user.keyboard('{Enter}');
+      expect(screen.getByRole('group', { name: 'Filter Platforms' })).toBeInTheDocument();
+      expect(screen.getByText('* You can select multiple platforms')).toBeInTheDocument();
+    });
+  });
+
+  describe('cards or list', () => {
+    afterEach(() => {
+      localStorage.removeItem('view');
+    });
+    const rows = () => within(panel()).queryAllByTestId('contest-row');
+
+    it('shows a row per contest in the list, remembered on this device', async () => {
+      const { user, unmount } = renderHome();
+      await within(panel()).findByText('Starters 500');
+      expect(screen.getByRole('radio', { name: 'Cards' })).toBeChecked();
+      expect(rows()).toHaveLength(0);
+
+      await user.click(screen.getByRole('radio', { name: 'List' }));
+      expect(rows()).toHaveLength(3);
+      expect(within(panel()).queryAllByTestId('contest-card')).toHaveLength(0);
+      expect(localStorage.getItem('view')).toBe('list');
+      // Each row a heading, as each card: a screen reader's heading keys go contest by contest.
+      expect(within(panel()).getAllByRole('heading', { level: 3 })).toHaveLength(3);
+      const row = rows()[2] ?? panel();
+      expect(within(row).getByRole('link', { name: /Starters 500/ })).toHaveAttribute(
+        'target',
+        '_blank',
+      );
+      expect(row).toHaveTextContent('CodeChef');
+      expect(
+        within(row).getByRole('button', { name: 'More actions for Starters 500' }),
+      ).toBeVisible();
+
+      // Another visit on this device opens on the list; 'Cards' forgets the choice.
+      unmount();
+      const again = renderHome();
+      await within(panel()).findByText('Starters 500');
+      expect(rows()).toHaveLength(3);
+      expect(screen.getByRole('radio', { name: 'List' })).toBeChecked();
+      await again.user.click(screen.getByRole('radio', { name: 'Cards' }));
+      expect(within(panel()).queryAllByTestId('contest-card')).toHaveLength(3);
+      expect(localStorage.getItem('view')).toBeNull();
+    });
+
+    it('lists the past tab as rows too, with the pager', async () => {
+      localStorage.setItem('view', 'list');
+      renderHome('/?tab=past');
+      await within(panel()).findByText('Codeforces Past 1');
+      expect(rows()).toHaveLength(PAGE_SIZE);
+      expect(pageLabel()).toHaveTextContent('Page 1');
     });
   });
 
@@ -450,7 +538,9 @@ describe('HomePage', () => {
     it('asks the server for past contests with q= and length=', async () => {
       const { user } = renderHome('/?tab=past');
       await within(panel()).findByText('Codeforces Past 1');
+      await user.click(screen.getByRole('button', { name: 'Contest length: Any length' }));
       await user.click(screen.getByRole('radio', { name: 'Longer' }));
+      expect(screen.getByRole('button', { name: /^Contest length: / })).toHaveTextContent('Longer');
       await user.type(screen.getByRole('searchbox', { name: 'Search contests' }), 'past 3');
       await waitFor(
         () => {

@@ -8,8 +8,7 @@ import {
   usePastContests,
   useUpcomingContests,
   PastPanel,
-  LengthFilter,
-  PlatformFilter,
+  FilterBar,
   OtherTabMatches,
   SearchBox,
   TimeZoneNote,
@@ -21,6 +20,8 @@ import {
   switchTab,
   togglePlatform,
   useHomeState,
+  useViewPreference,
+  ViewSwitch,
 } from '@/features/contests';
 import { FreshnessLine, LazyStaleNote, useStatus } from '@/features/status';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -38,6 +39,7 @@ const tabClass =
 
 export function HomePage() {
   const [state, update] = useHomeState();
+  const [view, setView] = useViewPreference();
   const now = useNow();
   const renderActions = useContestActions();
   const upcoming = useUpcomingContests();
@@ -111,8 +113,12 @@ export function HomePage() {
     );
 
   return (
-    <main id="main" className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
-      <h1 className="text-3xl font-bold tracking-tight">Contest Tracker</h1>
+    <main
+      id="main"
+      className="mx-auto flex w-full max-w-6xl flex-col gap-2 px-4 py-3 md:gap-3 md:py-4"
+    >
+      {/* On a phone the header above already names the app: its line goes to the contests. */}
+      <h1 className="sr-only text-2xl font-bold tracking-tight md:not-sr-only">Contest Tracker</h1>
       {stale.length > 0 && (
         <Suspense>
           <LazyStaleNote kind="banner" stale={stale} now={now} />
@@ -137,27 +143,26 @@ export function HomePage() {
         </MessageBox>
       ) : (
         <>
-          <div className="flex flex-col gap-3 md:flex-row md:items-center">
-            <SearchBox
-              value={state.q}
-              note={searchWaits ? 'Search needs a connection' : undefined}
-              onSearch={(q) => {
-                update((current) => setSearch(current, q));
-              }}
-            />
-            <LengthFilter
-              value={state.length}
-              onChange={(length) => {
-                update((current) => setLength(current, length));
-              }}
-            />
-          </div>
-          <PlatformFilter
+          <FilterBar
+            search={
+              <SearchBox
+                value={state.q}
+                note={searchWaits ? 'Search needs a connection' : undefined}
+                onSearch={(q) => {
+                  update((current) => setSearch(current, q));
+                }}
+              />
+            }
+            viewSwitch={<ViewSwitch value={view} onChange={setView} />}
+            subscribe={<SubscribeButton platforms={state.platforms} />}
             selected={state.platforms}
             platforms={synced?.map((p) => p.platform)}
-            aside={<SubscribeButton platforms={state.platforms} />}
             onToggle={(platform) => {
               update((current) => togglePlatform(current, platform));
+            }}
+            length={state.length}
+            onLength={(length) => {
+              update((current) => setLength(current, length));
             }}
           />
           <FreshnessLine platforms={synced} now={now} />
@@ -168,7 +173,7 @@ export function HomePage() {
             onChange={(tab) => {
               update((current) => switchTab(current, tab));
             }}
-            listClassName="mb-4 flex gap-2 border-b border-slate-200 dark:border-slate-800"
+            listClassName="mb-2 flex gap-2 border-b border-slate-200 dark:border-slate-800"
             tabClassName={tabClass}
             panelClassName="focus-visible:outline-none"
             tabs={[
@@ -187,6 +192,7 @@ export function HomePage() {
                     now={now}
                     renderActions={renderActions}
                     hiding={hiding}
+                    view={view}
                   />
                 ),
               },
@@ -205,6 +211,7 @@ export function HomePage() {
                     now={now}
                     renderActions={renderActions}
                     hiding={hiding}
+                    view={view}
                     onPageChange={(page) => {
                       update((current) => goToPage(current, page));
                     }}

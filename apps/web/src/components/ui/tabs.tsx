@@ -58,7 +58,9 @@ export function Tabs<T extends string>(props: TabsProps<T>) {
           </button>
         ))}
       </div>
-      {/* Every panel is in the page, for its tab's aria-controls; only the selected one has content. */}
+      {/* Every panel is in the page, for its tab's aria-controls; only the selected one has content.
+          No tabindex: the panels hold focusable contests, and a focusable panel was a Tab stop
+          that showed nothing (issue 48). */}
       {tabs.map((tab) => (
         <div
           key={tab.value}
@@ -66,7 +68,6 @@ export function Tabs<T extends string>(props: TabsProps<T>) {
           id={panelId(tab.value)}
           aria-labelledby={tabId(tab.value)}
           hidden={tab.value !== value}
-          tabIndex={0}
           className={panelClassName}
         >
           {tab.value === value && tab.panel}

@@ -2,14 +2,14 @@ export { pastContestsQuery, usePastContests } from './api/get-past-contests';
 export { upcomingContestsQuery, useUpcomingContests } from './api/get-upcoming-contests';
 export { takeUpcomingFromPage } from './api/upcoming-in-page';
 export { ContestGrid } from './components/contest-grid';
-export { LengthFilter } from './components/length-filter';
+export { FilterBar } from './components/filter-bar';
 export { OtherTabMatches } from './components/other-tab-matches';
 export { Pager } from './components/pager';
 export { PastPanel } from './components/past-panel';
-export { PlatformFilter } from './components/platform-filter';
 export { SearchBox } from './components/search-box';
 export { TimeZoneNote } from './components/time-zone-note';
 export { UpcomingPanel } from './components/upcoming-panel';
+export { ViewSwitch } from './components/view-switch';
 export {
   goToPage,
   readHomeState,
@@ -20,3 +20,4 @@ export {
 } from './lib/home-state';
 export { upcomingMatches } from './lib/upcoming-matches';
 export { useHomeState } from './lib/use-home-state';
+export { useViewPreference } from './lib/view-preference';

@@ -29,7 +29,8 @@ export function SubscribeButton({ platforms }: { platforms: readonly PlatformId[
           <rect x="3" y="5" width="18" height="16" rx="2" />
           <path d="M3 10h18M8 3v4M16 3v4" />
         </svg>
-        Subscribe
+        {/* A phone's row of filters has room for the icon alone; the name stays for screen readers. */}
+        <span className="max-sm:sr-only">Subscribe</span>
       </Button>
       {loaded && (
         <Suspense>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { CARD_BUTTON_CLASS } from './card-button-class';
+import { CARD_BUTTON_CLASS, ROW_BUTTON_CLASS } from './card-button-class';
 import type { CardMenuProps } from './card-menu';
 import { CardMenuTriggerContent } from './card-menu-trigger';
 
@@ -16,7 +16,7 @@ export function CardMenuButton(props: CardMenuProps) {
       type="button"
       aria-haspopup="menu"
       aria-expanded={false}
-      className={CARD_BUTTON_CLASS}
+      className={props.compact ? ROW_BUTTON_CLASS : CARD_BUTTON_CLASS}
       onClick={() => {
         setWanted(true);
       }}

@@ -1,6 +1,6 @@
 import type { ApiContest } from '@contest-tracker/contract';
 import type { PlatformId } from '@contest-tracker/contract/pure';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatTimes } from '@/lib/contest-time';
 import { Router } from '@/lib/router';
@@ -412,6 +412,21 @@ describe('ContestCard menu', () => {
       'Outlook (opens in a new tab)',
       'Download .ics',
     ]);
+  });
+
+  it('closes on Tab and moves on from its button, as Tab from any button would', async () => {
+    render(
+      <>
+        <ContestCard contest={contest()} now={BEFORE} />
+        <button type="button">Next card's link</button>
+      </>,
+    );
+    const menu = await openMenu(screen.getByTestId('contest-card'));
+    fireEvent.keyDown(within(menu).getAllByRole('menuitem')[0] ?? menu, { key: 'Tab' });
+    await waitFor(() => {
+      expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    });
+    expect(screen.getByRole('button', { name: "Next card's link" })).toHaveFocus();
   });
 
   it('offers no menu on an ended contest with nothing else to do', () => {

@@ -41,6 +41,7 @@ export function ContestCard({ contest, now, actions, menuGroups = [] }: ContestC
     <article
       className={`flex w-full flex-col gap-3 rounded-xl bg-gradient-to-br ${gradient} p-5 text-white shadow-md`}
       data-testid="contest-card"
+      data-contest=""
       data-platform={contest.platformName}
     >
       <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">

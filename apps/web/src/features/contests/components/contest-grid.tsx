@@ -1,16 +1,21 @@
 import type { ApiContest } from '@contest-tracker/contract';
 import type { ReactNode } from 'react';
 import type { CardMenuGroup } from '@/components/ui/menu-item';
+import type { ContestView } from '../lib/view-preference';
 import { ContestCard } from './contest-card';
+import { ContestList } from './contest-list';
 
 export interface ContestGridProps {
   contests: readonly ApiContest[];
   now: Date;
-  renderActions?: ((contest: ApiContest) => ReactNode) | undefined;
+  /** A card's buttons; `'row'` asks for the compact ones of the list's rows. */
+  renderActions?: ((contest: ApiContest, layout?: 'row') => ReactNode) | undefined;
   /** More groups for a card's menu (signed in: 'Hide contests like this'). */
   menuGroups?: ((contest: ApiContest) => CardMenuGroup[]) | undefined;
   /** Home uses 1 then 3 columns; bookmarks 1, 2, then 3. */
   columns?: string;
+  /** 'list': the compact view, a row per contest (home's 'Cards | List'). */
+  view?: ContestView;
 }
 
 export function ContestGrid({
@@ -19,7 +24,18 @@ export function ContestGrid({
   renderActions,
   menuGroups,
   columns = 'grid-cols-1 md:grid-cols-3',
+  view = 'cards',
 }: ContestGridProps) {
+  if (view === 'list') {
+    return (
+      <ContestList
+        contests={contests}
+        now={now}
+        renderActions={renderActions}
+        menuGroups={menuGroups}
+      />
+    );
+  }
   return (
     <ul className={`grid gap-4 ${columns}`}>
       {contests.map((contest) => (

@@ -23,6 +23,8 @@ export interface PastPanelProps {
   renderActions?: ContestGridProps['renderActions'];
   onPageChange: (page: number) => void;
   hiding?: Hiding;
+  /** Cards or the compact list. */
+  view?: ContestGridProps['view'];
 }
 
 export function PastPanel({
@@ -37,6 +39,7 @@ export function PastPanel({
   onPageChange,
   renderActions,
   hiding,
+  view,
 }: PastPanelProps) {
   // Cards for newly arrived data render in a transition, in slices the browser can interrupt.
   const shown = useDeferredValue(data);
@@ -61,6 +64,7 @@ export function PastPanel({
           now={now}
           renderActions={renderActions}
           menuGroups={hiding?.menuGroups}
+          view={view}
         />
       )}
       <Pager

@@ -22,6 +22,8 @@ export interface UpcomingPanelProps {
   now: Date;
   renderActions?: ContestGridProps['renderActions'];
   hiding?: Hiding;
+  /** Cards or the compact list. */
+  view?: ContestGridProps['view'];
 }
 
 export function UpcomingPanel({
@@ -35,6 +37,7 @@ export function UpcomingPanel({
   now,
   renderActions,
   hiding,
+  view,
 }: UpcomingPanelProps) {
   // Cards for newly arrived data render in a transition, in slices the browser can interrupt.
   const arrived = useDeferredValue(contests);
@@ -67,6 +70,7 @@ export function UpcomingPanel({
         now={now}
         renderActions={renderActions}
         menuGroups={hiding?.menuGroups}
+        view={view}
       />
     </>
   );
