@@ -50,6 +50,11 @@ export const apiPastResponseSchema = z.object({
   contests: z.array(apiContestSchema),
   ...pageFields,
   /**
+   * How many contests the list has under its filters (and `before`), the viewer's hidden series
+   * left out: pages run to ceil(total / pageSize), at most MAX_PAST_DEPTH contests deep.
+   */
+  total: z.number().int().nonnegative(),
+  /**
    * Only for a signed-in user who hides series (sent with their token): how many contests this
    * filter leaves out for them; the list itself is already without them.
    */
@@ -61,7 +66,7 @@ export type ApiPastResponse = z.infer<typeof apiPastResponseSchema>;
 export const apiContestResponseSchema = z.object({ contest: apiContestSchema });
 export type ApiContestResponse = z.infer<typeof apiContestResponseSchema>;
 
-/** `GET /api/user/bookmarks`: the caller's bookmarks, the latest bookmarked first. */
+/** `GET /api/user/bookmarks`: the caller's bookmarks: running, upcoming soonest first, past newest first. */
 export const apiBookmarksResponseSchema = z.object({
   contests: z.array(apiContestSchema),
   ...pageFields,

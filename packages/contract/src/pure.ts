@@ -2,6 +2,7 @@
 export * from './platform-list';
 export * from './contest-status';
 export * from './contest-length';
+export * from './contest-view';
 export * from './duration';
 export * from './safe-link';
 export * from './theme-script';

@@ -7,7 +7,21 @@ import {
   type ContestLength,
   type PlatformId,
 } from '@contest-tracker/contract';
-import { and, asc, desc, eq, gt, inArray, isNull, lte, min, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  min,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { publicContestId, type NormalizedContest } from '#server/domain/contest';
 import type { Db } from './database';
 import { hiddenFrom, visibleTo, type HidingViewer } from './hidden-series-repository';
@@ -185,6 +199,8 @@ export interface PastListOptions {
   /** Search words (the contract's rule); absent or wordless means no search. */
   q?: string | undefined;
   length?: ContestLength;
+  /** Only contests that started before this instant ('Go to month'). */
+  before?: Date | undefined;
   /** A signed-in user whose hidden series leave the list (never their bookmarks). */
   viewer?: HidingViewer | undefined;
   /** How many matches a search collects before it counts as common (tests lower it). */
@@ -197,7 +213,16 @@ function pastFilter(options: Omit<PastListOptions, 'page' | 'pageSize'>): SQL | 
     platformFilter(options.platforms),
     searchFilter(options.q),
     lengthFilter(options.length ?? 'any'),
+    options.before ? lt(contests.startsAt, options.before) : undefined,
   );
+}
+
+async function countWhere(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(contests)
+    .where(where);
+  return row?.n ?? 0;
 }
 
 /**
@@ -221,9 +246,10 @@ export const SEARCH_PROBE_LIMIT = 1000;
 export async function listPastContests(
   db: Db,
   options: PastListOptions,
-): Promise<{ rows: ContestRow[]; hasMore: boolean }> {
+): Promise<{ rows: ContestRow[]; hasMore: boolean; total: number }> {
   const filters = and(pastFilter(options), visibleTo(options.viewer));
   let where = filters;
+  let total: number | undefined;
   if (searchFilter(options.q)) {
     const cap = options.searchProbeLimit ?? SEARCH_PROBE_LIMIT;
     // A subquery with a LIMIT is planned on its own, never merged into the ordered page below.
@@ -236,8 +262,11 @@ export async function listPastContests(
       .select({ found: sql<number>`count(*)::int` })
       .from(matches.as('matches'));
     const found = probe?.found ?? 0;
-    if (found === 0) return { rows: [], hasMore: false };
-    if (found <= cap) where = inArray(contests.id, matches);
+    if (found === 0) return { rows: [], hasMore: false, total: 0 };
+    if (found <= cap) {
+      where = inArray(contests.id, matches);
+      total = found;
+    }
   }
   const rows = await db
     .select()
@@ -246,7 +275,13 @@ export async function listPastContests(
     .orderBy(desc(contests.startsAt), desc(contests.id))
     .limit(options.pageSize + 1)
     .offset(options.page * options.pageSize);
-  return { rows: rows.slice(0, options.pageSize), hasMore: rows.length > options.pageSize };
+  // The total says how many pages there are; a page past the end still learns it.
+  total ??= await countWhere(db, filters);
+  return {
+    rows: rows.slice(0, options.pageSize),
+    hasMore: rows.length > options.pageSize,
+    total,
+  };
 }
 
 /** How many finished contests under the same filter the viewer's hidden series leave out. */
@@ -255,11 +290,7 @@ export async function countHiddenPastContests(
   options: Omit<PastListOptions, 'page' | 'pageSize' | 'viewer'> & { viewer: HidingViewer },
 ): Promise<number> {
   if (options.viewer.keys.length === 0) return 0;
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(contests)
-    .where(and(pastFilter(options), hiddenFrom(options.viewer)));
-  return row?.n ?? 0;
+  return countWhere(db, and(pastFilter(options), hiddenFrom(options.viewer)));
 }
 
 /** The next instant after `now` at which some contest starts or ends, i.e. the lists change. */

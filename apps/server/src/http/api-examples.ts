@@ -45,6 +45,7 @@ export const API_PAST: ApiPastResponse = {
   page: 0,
   pageSize: 12,
   hasMore: true,
+  total: 2214,
 };
 export const API_BOOKMARKS: ApiBookmarksResponse = {
   contests: [leetcode],

@@ -61,7 +61,7 @@ const searchWords = (query: PastQuery) =>
   query.q === undefined ? '' : [...new Set(searchTokens(query.q))].sort().join(' ');
 
 const pastKey = (query: PastQuery, words: string) =>
-  `past:${query.platforms.join(',')}:${query.length}:${words}:${query.page}:${query.pageSize}`;
+  `past:${query.platforms.join(',')}:${query.length}:${words}:${query.page}:${query.pageSize}:${query.before?.toISOString() ?? ''}`;
 
 function publicFeedName(platforms: readonly PlatformId[]): string {
   const names = platforms.map((id) => PLATFORM_NAMES[id]);
@@ -152,12 +152,13 @@ export function createContestLists(options: ContestListsOptions) {
       pastKey(query, words),
       async (now) => {
         const list = () => pastPages.page(now, query);
-        const { rows, hasMore } = await (words === '' ? list() : searchQueue.run(list));
+        const { rows, hasMore, total } = await (words === '' ? list() : searchQueue.run(list));
         return {
           contests: rows.map((row) => toOurContest(row, now)),
           page: query.page,
           pageSize: query.pageSize,
           hasMore,
+          total,
         } satisfies ApiPastResponse;
       },
       words === '' ? cache : searchCache,
@@ -213,12 +214,15 @@ export function createContestLists(options: ContestListsOptions) {
       const now = clock.now();
       const list = () => pastPages.page(now, query, viewer);
       const searching = query.q !== undefined && searchTokens(query.q).length > 0;
-      const { rows, hasMore, hiddenCount } = await (searching ? searchQueue.run(list) : list());
+      const { rows, hasMore, hiddenCount, total } = await (searching
+        ? searchQueue.run(list)
+        : list());
       return {
         contests: rows.map((row) => toOurContest(row, now)),
         page: query.page,
         pageSize: query.pageSize,
         hasMore,
+        total,
         hiddenCount,
       };
     },

@@ -36,7 +36,7 @@ export function createPastPages(options: { db: Db; searchFromMemory: boolean }) 
     const words = searchTokens(query.q ?? '');
     const found = (await searchIndex()).page({ now, words, ...query, hiding });
     const rows = await findContestsInOrder(db, found.ids);
-    return { rows, hasMore: found.hasMore, hiddenCount: found.hiddenCount };
+    return { rows, hasMore: found.hasMore, hiddenCount: found.hiddenCount, total: found.total };
   }
 
   return {
@@ -44,15 +44,18 @@ export function createPastPages(options: { db: Db; searchFromMemory: boolean }) 
     invalidate() {
       index = undefined;
     },
-    /** One page, newest first; `hiddenCount`: how many the viewer's hidden series left out. */
+    /**
+     * One page, newest first; `hiddenCount`: how many the viewer's hidden series left out;
+     * `total`: how many the list has.
+     */
     async page(now: Date, query: PastQuery, viewer?: HidingViewer) {
       const searching = searchTokens(query.q ?? '').length > 0;
       if (searching && options.searchFromMemory) return fromMemory(now, query, viewer);
-      const [{ rows, hasMore }, hiddenCount] = await Promise.all([
+      const [{ rows, hasMore, total }, hiddenCount] = await Promise.all([
         listPastContests(db, { now, ...query, viewer }),
         viewer ? countHiddenPastContests(db, { now, ...query, viewer }) : 0,
       ]);
-      return { rows, hasMore, hiddenCount };
+      return { rows, hasMore, hiddenCount, total };
     },
   };
 }

@@ -15,6 +15,8 @@ interface SearchPageOptions {
   length: ContestLength;
   page: number;
   pageSize: number;
+  /** Only contests that started before this instant. */
+  before?: Date | undefined;
   /** A signed-in user's hidden series: their contests leave the page, bookmarked ones excepted. */
   hiding?: { keys: ReadonlySet<string>; bookmarked: ReadonlySet<string> };
 }
@@ -24,6 +26,8 @@ interface SearchPage {
   hasMore: boolean;
   /** How many matches `hiding` left out (0 without it). */
   hiddenCount: number;
+  /** How many matches the list has (those `hiding` left out not counted). */
+  total: number;
 }
 
 export interface SearchIndex {
@@ -67,6 +71,7 @@ export function buildSearchIndex(contests: readonly IndexedContest[]): SearchInd
     if (!contest) return false;
     return (
       contest.endsAt.getTime() <= options.now.getTime() &&
+      (options.before === undefined || contest.startsAt.getTime() < options.before.getTime()) &&
       (options.platforms.length === 0 || options.platforms.includes(contest.platform)) &&
       matchesLength(contest.durationMinutes, options.length)
     );
@@ -79,7 +84,7 @@ export function buildSearchIndex(contests: readonly IndexedContest[]): SearchInd
     return hiding.keys.has(contest.seriesKey) && !hiding.bookmarked.has(contest.id);
   }
 
-  const none: SearchPage = { ids: [], hasMore: false, hiddenCount: 0 };
+  const none: SearchPage = { ids: [], hasMore: false, hiddenCount: 0, total: 0 };
 
   return {
     size: ordered.length,
@@ -93,8 +98,7 @@ export function buildSearchIndex(contests: readonly IndexedContest[]): SearchInd
       lists.sort((a, b) => a.length - b.length);
       const [rarest, ...others] = lists;
       if (!rarest) return none;
-      // The count of hidden matches needs every match; without hiding, the walk stops at the page.
-      const counting = options.hiding !== undefined && options.hiding.keys.size > 0;
+      // The total (and the count of hidden matches) needs every match: the walk goes to the end.
       let hiddenCount = 0;
       // Every list is ascending, so each other list is walked once, alongside the rarest.
       const cursors = others.map(() => 0);
@@ -116,12 +120,12 @@ export function buildSearchIndex(contests: readonly IndexedContest[]): SearchInd
         }
         if (seen++ < skip || ids.length === wanted) continue;
         ids.push(ordered[position]?.id ?? '');
-        if (ids.length === wanted && !counting) break;
       }
       return {
         ids: ids.slice(0, options.pageSize),
         hasMore: ids.length > options.pageSize,
         hiddenCount,
+        total: seen,
       };
     },
   };
