@@ -11,4 +11,5 @@ export * from './series';
 export * from './youtube';
 export * from './calendar-paths';
 export * from './pages';
+export * from './past-paging';
 export * from './notification-limits';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTEST_LENGTHS } from './contest-length';
+import { MAX_PAST_DEPTH } from './past-paging';
 import { PLATFORM_IDS, parsePlatform, type PlatformId } from './platform-list';
 import { MAX_SEARCH_LENGTH } from './search';
 
@@ -52,8 +53,6 @@ export const upcomingQuerySchema = z.object({
 });
 export type UpcomingQuery = z.output<typeof upcomingQuerySchema>;
 
-/** How deep into the past a page may reach: deeper would make PostgreSQL skip that many rows. */
-export const MAX_PAST_DEPTH = 10_000;
 
 /** `?q=round 926`: absent means no search; present, 1–100 characters after trimming. */
 export const searchParamSchema = z

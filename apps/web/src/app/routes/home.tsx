@@ -13,12 +13,18 @@ import {
   SearchBox,
   UpcomingPanel,
   goToPage,
+  monthEnd,
+  resetFilters,
   setLength,
+  setMonth,
   setSearch,
   switchTab,
   togglePlatform,
   useHomeState,
+  useRememberedFilters,
+  writeHomeState,
 } from '@/features/contests';
+import type { HomeState } from '@/features/contests';
 import { FreshnessLine, LazyStaleNote, useStatus } from '@/features/status';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useNow } from '@/lib/use-now';
@@ -40,6 +46,12 @@ export function HomePage() {
   const upcoming = useUpcomingContests();
   const status = useStatus();
   const me = useMe();
+  const { rememberFilters } = useRememberedFilters({ state, update, signedIn: !!me.data });
+  // The user's own change of platforms or length: shown, and remembered for the next visit.
+  const changeFilters = (change: (current: HomeState) => HomeState) => {
+    update(change);
+    rememberFilters(change(state));
+  };
   const hidden = useHiddenSeries(!!me.data);
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -52,6 +64,7 @@ export function HomePage() {
       platforms: state.platforms,
       q: state.q,
       length: state.length,
+      before: monthEnd(state.month),
       // With the token the server leaves hidden series out and adds the user's own results.
       asUser: hiding && (hiding.pastAsUser || (me.data?.hasResults === true && !hiding.shown)),
     },
@@ -115,16 +128,25 @@ export function HomePage() {
             <LengthFilter
               value={state.length}
               onChange={(length) => {
-                update((current) => setLength(current, length));
+                changeFilters((current) => setLength(current, length));
               }}
             />
+            {(state.platforms.length > 0 || state.length !== 'any') && (
+              <Button
+                onClick={() => {
+                  changeFilters(resetFilters);
+                }}
+              >
+                Reset
+              </Button>
+            )}
           </div>
           <PlatformFilter
             selected={state.platforms}
             platforms={synced?.map((p) => p.platform)}
             aside={<SubscribeButton platforms={state.platforms} />}
             onToggle={(platform) => {
-              update((current) => togglePlatform(current, platform));
+              changeFilters((current) => togglePlatform(current, platform));
             }}
           />
           <FreshnessLine platforms={synced} now={now} />
@@ -163,6 +185,11 @@ export function HomePage() {
                     data={pastData}
                     page={state.page}
                     q={state.q}
+                    month={state.month}
+                    onMonthChange={(month) => {
+                      update((current) => setMonth(current, month));
+                    }}
+                    pageHref={(page) => `?${writeHomeState(goToPage(state, page)).toString()}`}
                     onClearSearch={clearSearch}
                     emptyNote={emptyNote('past')}
                     loading={hydrated && past.isFetching}

@@ -9,10 +9,16 @@ export { SearchBox } from './components/search-box';
 export { UpcomingPanel } from './components/upcoming-panel';
 export {
   goToPage,
+  monthEnd,
   readHomeState,
+  resetFilters,
   setLength,
+  setMonth,
   setSearch,
   switchTab,
   togglePlatform,
+  writeHomeState,
 } from './lib/home-state';
+export type { HomeState } from './lib/home-state';
 export { useHomeState } from './lib/use-home-state';
+export { useRememberedFilters } from './lib/use-remembered-filters';
