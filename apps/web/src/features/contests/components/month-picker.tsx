@@ -26,7 +26,8 @@ export function MonthPicker({ month, max, onChange }: MonthPickerProps) {
     if (ok) onChange(value);
   };
   return (
-    <form onSubmit={submit} className="flex flex-wrap items-center gap-2">
+    // Checked here, one message in every browser (some show a text field, not a month picker).
+    <form noValidate onSubmit={submit} className="flex flex-wrap items-center gap-2">
       <label htmlFor={id} className="text-sm font-medium">
         Go to month
       </label>
