@@ -50,7 +50,7 @@ describe('GET and PUT /user/preferences', () => {
   const get = async (token: string) => {
     const response = await accounts.stack.request('GET', '/user/preferences', { token });
     expect(response.status).toBe(200);
-    return (await response.json()) as unknown;
+    return response.json();
   };
   const put = (token: string | undefined, json: unknown) =>
     accounts.stack.request('PUT', '/user/preferences', { ...(token ? { token } : {}), json });

@@ -53,7 +53,6 @@ export const upcomingQuerySchema = z.object({
 });
 export type UpcomingQuery = z.output<typeof upcomingQuerySchema>;
 
-
 /** `?q=round 926`: absent means no search; present, 1–100 characters after trimming. */
 export const searchParamSchema = z
   .string()

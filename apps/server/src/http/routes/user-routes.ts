@@ -20,11 +20,7 @@ import { bookmarkContest, getBookmarksPage, unbookmarkContest } from '#server/se
 import { getProfile } from '#server/services/get-profile';
 import { getHiddenSeries, hideSeriesOf, unhideSeries } from '#server/services/hidden-series';
 import { toFirstClientContest } from '#server/services/first-client-shape';
-import {
-  getAllPreferences,
-  putPreferences,
-  savePreferences,
-} from '#server/services/preferences';
+import { getAllPreferences, putPreferences, savePreferences } from '#server/services/preferences';
 import { EXAMPLE_BOOKMARKS } from '#server/http/api-examples';
 import { errorAnswers, noContent } from '#server/http/responses';
 

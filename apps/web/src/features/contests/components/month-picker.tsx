@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SyntheticEvent } from 'react';
 import { Button } from '@/components/ui/button';
 
 export interface MonthPickerProps {
@@ -19,7 +19,7 @@ export function MonthPicker({ month, max, onChange }: MonthPickerProps) {
   const id = useId();
   const [value, setValue] = useState(month);
   const [wrong, setWrong] = useState(false);
-  const submit = (event: FormEvent) => {
+  const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     const ok = MONTH.test(value) && value <= max;
     setWrong(!ok);

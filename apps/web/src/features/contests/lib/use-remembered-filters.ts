@@ -68,6 +68,11 @@ export function useRememberedFilters(options: {
     /** After the user changed the platforms or length to `next`. */
     rememberFilters: remember,
     /** After the user picked a view ('Cards | List'). */
-    rememberView: useCallback((view: ContestView) => remember(state, view), [remember, state]),
+    rememberView: useCallback(
+      (view: ContestView) => {
+        remember(state, view);
+      },
+      [remember, state],
+    ),
   };
 }
