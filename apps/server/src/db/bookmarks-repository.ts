@@ -51,6 +51,8 @@ function byTime(at: Date): SQL[] {
     sql`case when not ${past} and not ${upcoming} then ${contests.endsAt} end`,
     sql`case when ${upcoming} then ${contests.startsAt} end`,
     sql`case when ${past} then ${contests.startsAt} end desc`,
+    // Ties as the past list breaks them (id descending), the others by id.
+    sql`case when ${past} then ${contests.id} end desc`,
     asc(contests.id),
   ];
 }

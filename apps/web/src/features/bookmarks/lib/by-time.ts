@@ -21,6 +21,7 @@ export function bookmarksByTime(contests: readonly ApiContest[], now: Date): Boo
   const byId = (a: ApiContest, b: ApiContest) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
   running.sort((a, b) => at(a.endsAt) - at(b.endsAt) || byId(a, b));
   upcoming.sort((a, b) => at(a.startsAt) - at(b.startsAt) || byId(a, b));
-  past.sort((a, b) => at(b.startsAt) - at(a.startsAt) || byId(a, b));
+  // Ties as the past list breaks them: id descending.
+  past.sort((a, b) => at(b.startsAt) - at(a.startsAt) || byId(b, a));
   return { current: [...running, ...upcoming], past };
 }
