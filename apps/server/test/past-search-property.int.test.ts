@@ -85,6 +85,7 @@ function reference(
     ids: shown.slice(from, from + query.pageSize).map(idOf),
     hasMore: shown.length > from + query.pageSize,
     hiddenCount: matching.filter(isHidden).length,
+    total: shown.length,
   };
 }
 
@@ -165,10 +166,10 @@ describe(`the past search on ${testDbKind}`, () => {
               bookmarked: new Set(),
             });
             const anonymous = await pages.page(NOW, query);
-            expect({ ids: ids(anonymous.rows), hasMore: anonymous.hasMore }, what).toEqual({
-              ids: expected.ids,
-              hasMore: expected.hasMore,
-            });
+            expect(
+              { ids: ids(anonymous.rows), hasMore: anonymous.hasMore, total: anonymous.total },
+              what,
+            ).toEqual({ ids: expected.ids, hasMore: expected.hasMore, total: expected.total });
 
             const viewer = { userId: user.id, keys };
             const seen = await pages.page(NOW, query, viewer);
@@ -180,12 +181,14 @@ describe(`the past search on ${testDbKind}`, () => {
               rows: hidden.ids,
               hasMore: hidden.hasMore,
               hiddenCount: hidden.hiddenCount,
+              total: hidden.total,
             });
 
             // The SQL's two plans (decision 017: a common search walks the ordered index, a
             // rare one sorts its few matches) are one filter: both give the reference too.
             const walked = await listPastContests(db, { now: NOW, ...query, searchProbeLimit: 0 });
             expect(ids(walked.rows), `${what} walked`).toEqual(expected.ids);
+            expect(walked.total, `${what} walked`).toBe(expected.total);
           }
         },
       ),

@@ -43,11 +43,22 @@ describe('the search index', () => {
       ids: ['codechef-START2A', 'codechef-START1B'],
       hasMore: true,
       hiddenCount: 0,
+      total: 3,
     });
     expect(index.page({ ...base, words: ['starters'], page: 1 })).toEqual({
       ids: ['codechef-START1A'],
       hasMore: false,
       hiddenCount: 0,
+      total: 3,
+    });
+  });
+
+  it('starts at the newest match before `before`, counting from there', () => {
+    expect(index.page({ ...base, words: ['starters'], before: hoursAgo(26) })).toEqual({
+      ids: ['codechef-START1B', 'codechef-START1A'],
+      hasMore: false,
+      hiddenCount: 0,
+      total: 2,
     });
   });
 
@@ -72,6 +83,7 @@ describe('the search index', () => {
       ids: ['codechef-START2A'],
       hasMore: false,
       hiddenCount: 2,
+      total: 1,
     });
   });
 });
