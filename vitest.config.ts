@@ -6,8 +6,14 @@ const integration = (kind: 'pglite' | 'postgres'): TestProjectInlineConfiguratio
     name: `server-int-${kind}`,
     root: './apps/server',
     include: ['src/**/*.int.test.ts', 'test/**/*.int.test.ts'],
-    // Some faults only exist with a server to lose: those files run on PostgreSQL alone.
-    exclude: kind === 'pglite' ? ['**/*.postgres.int.test.ts'] : [],
+    // Some faults only exist with a server to lose: those files run on PostgreSQL alone. The
+    // embedded database's own tests (`*.pglite.int.test.ts`) and the files whose outcome neither
+    // database decides (`*.once.int.test.ts`: the commands that use none, or a database of their
+    // own) run in the embedded project alone, which every run has.
+    exclude:
+      kind === 'pglite'
+        ? ['**/*.postgres.int.test.ts']
+        : ['**/*.pglite.int.test.ts', '**/*.once.int.test.ts'],
     env: { TEST_DB_KIND: kind },
     globalSetup: ['./test/global-setup.ts'],
     testTimeout: 30_000,

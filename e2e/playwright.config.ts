@@ -84,10 +84,14 @@ export default defineConfig({
         PORT: String(PORT),
         LOG_LEVEL: 'warn',
         SYNC_INTERVAL_MINUTES: '30',
+        // Its replay is on this machine: its syncs need not wait the live sites' 1–2 s per call.
+        UPSTREAM_MIN_INTERVAL_MS: '0',
         // The specs count the three original platforms' cards; AtCoder's toggle is tested against
         // the freshness demo (freshness.spec.ts), which syncs all four. The README's screenshots
         // (`npm run screenshots`) show every platform.
         ...(process.env.SCREENSHOTS_DIR ? {} : { PLATFORMS: 'codeforces,leetcode,codechef' }),
+        // The same contests running (and the same 90-minute round not yet over) at any hour.
+        DEMO_EXACT_SHIFT: '1',
         // The installable-app spec subscribes a device whose push service is a local server.
         WEBPUSH_ALLOW_HTTP_ENDPOINTS: '1',
         GOOGLE_CLIENT_ID: E2E_CLIENT_ID,
@@ -113,6 +117,9 @@ export default defineConfig({
         UNSYNCED_PORT: String(UNSYNCED_PORT),
         LOG_LEVEL: 'error',
         READ_RATE_LIMIT_PER_MINUTE: '10000',
+        // Both syncs of every platform run before it listens: its replay is asked without the
+        // live sites' spacing.
+        UPSTREAM_MIN_INTERVAL_MS: '0',
         // The gyms are synced only here: hiding a gym series signs in on the stale demo.
         GOOGLE_CLIENT_ID: E2E_CLIENT_ID,
         GOOGLE_JWKS_URL: `http://127.0.0.1:${KEY_SERVER_PORT}/oauth2/v3/certs`,

@@ -56,11 +56,20 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(latest.getByRole('listitem').first()).toHaveText(
       'Codeforces Round 691 (Div. 2): #6726 · −50',
     );
-    await expect(
-      section.getByRole('img', {
-        name: 'Rating over 11 rated contests: from 367 to 981, highest 1108',
-      }),
-    ).toBeVisible();
+    const chart = section.getByRole('group', {
+      name: 'Rating over 11 rated contests: from 367 to 981, highest 1108',
+    });
+    await expect(chart).toBeVisible();
+    await expect(chart.getByTestId('rating-axis')).toContainText('1200');
+    await expect(chart.locator('[data-band="Newbie"]')).toContainText('Newbie');
+    // A point's value on keyboard focus: one Tab stop (the newest), the arrows along the line.
+    await chart.getByRole('listitem').last().focus();
+    const value = section.getByTestId('rating-chart-value');
+    await expect(value).toHaveText(
+      /^Codeforces Round 691 \(Div\. 2\), \d{1,2} [A-Z][a-z]{2} \d{4}: 981 \(−50\) · Newbie$/,
+    );
+    await page.keyboard.press('ArrowLeft');
+    await expect(value).not.toContainText('Round 691');
     expect(await seriousViolations(page)).toEqual([]);
 
     // By keyboard: the link, then the page's problem links in order.
@@ -74,9 +83,14 @@ for (const scheme of ['light', 'dark'] as const) {
       if (!(await round691.isVisible())) await page.reload();
       await expect(round691).toBeVisible({ timeout: 3_000 });
     }).toPass({ timeout: 90_000 });
-    await expect(
-      page.getByRole('link', { name: '1459B. Move and Turn (solved since)' }),
-    ).toHaveAttribute('href', 'https://codeforces.com/contest/1459/problem/B');
+    // Solved since: behind 'Show solved (N)'.
+    const solvedSince = page.getByRole('link', { name: '1459B. Move and Turn (solved since)' });
+    await expect(solvedSince).toBeHidden();
+    await page.getByRole('button', { name: /^Show solved \(\d+\)$/ }).click();
+    await expect(solvedSince).toHaveAttribute(
+      'href',
+      'https://codeforces.com/contest/1459/problem/B',
+    );
     await expect(
       page.getByRole('link', { name: '1461B. Find the Spruce (not solved yet)' }),
     ).toBeVisible();
@@ -85,6 +99,11 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.goto(`/?tab=past&platforms=codeforces&q=${encodeURIComponent('Round 689')}`);
     const card = page.getByTestId('contest-card').filter({ hasText: 'Codeforces Round 689' });
     await expect(card.getByTestId('your-result')).toHaveText('You: #6227 · −7 · 1 to upsolve');
+    expect(await seriousViolations(page)).toEqual([]);
+    // The count links to that contest on /upsolve, which focuses it.
+    await card.getByRole('link', { name: '1 to upsolve' }).click();
+    await expect(page).toHaveURL(/\/upsolve\?contest=codeforces-\d+$/);
+    await expect(page.getByRole('heading', { name: /^Codeforces Round 689/ })).toBeFocused();
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.goto('/profile');

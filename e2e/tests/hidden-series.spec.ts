@@ -58,7 +58,16 @@ test.describe('hidden series', () => {
     expect(startersCount).toBeGreaterThan(0);
 
     await hideFromCard(page, cards(page).filter({ hasText: 'Starters 178' }));
-    await expect(page.getByTestId('toast')).toContainText("'Starters' hidden");
+    const hidden = page.getByTestId('toast').filter({ hasText: 'Hidden: Starters' });
+    await expect(hidden).toHaveText('Hidden: Starters · Undo');
+    await expect(starters).toHaveCount(0);
+    // Undo (10 s to press it) brings the series back at once; then it is hidden again.
+    await hidden.getByRole('button', { name: 'Undo' }).click();
+    await expect(starters).toHaveCount(startersCount);
+    await expect(page.getByTestId('toast')).toHaveText("'Starters' shows again.");
+    await expect(page.getByTestId('toast')).toHaveCount(0);
+    await hideFromCard(page, cards(page).filter({ hasText: 'Starters 178' }));
+    await expect(hidden).toBeVisible();
     await expect(starters).toHaveCount(0);
     await expect(cards(page)).toHaveCount(8 - startersCount);
 
@@ -119,7 +128,7 @@ test.describe('hidden series', () => {
     await hideFromCard(page, sameTitle);
     // Before issue 47 the card's platform was read back from its name, which no id matches:
     // nothing was hidden and nothing said so.
-    await expect(page.getByTestId('toast')).toContainText(/^Codeforces Gym: '.+' hidden\./);
+    await expect(page.getByTestId('toast')).toHaveText(/^Hidden: .+ · Undo$/);
     await expect(sameTitle).toHaveCount(0);
     // The server's page for this user leaves the series out too, and counts it.
     await page.reload();

@@ -42,10 +42,14 @@ test.describe('search and length', () => {
     await expect(searchBox(page)).toHaveValue('DIV. 3');
   });
 
-  test("numbers match whole: 'round 926' finds Round 926 and nothing like 9260", async ({
+  test("numbers match whole: 'round 926' finds Round 926 and nothing like 9260, in Past", async ({
     page,
   }) => {
-    await page.goto('/?tab=past&q=round+926');
+    // Searched on the Upcoming tab, which has no such round: the hint leads to the Past tab.
+    await page.goto('/?q=round+926');
+    await expect(page.getByText('No contests match "round 926".')).toBeVisible();
+    await page.getByRole('button', { name: '1 match in Past contests →' }).click();
+    await expect(page).toHaveURL(/\?tab=past&q=round\+926$/);
     await expect(cards(page)).toHaveCount(1);
     await expect(cards(page).getByRole('heading')).toHaveText(/^Codeforces Round 926 \(Div\. 2\)/);
   });
@@ -77,12 +81,12 @@ test.describe('search and length', () => {
     await page.getByText('Longer', { exact: true }).click();
     await expect(page).toHaveURL(/length=long/);
     await expect(cards(page).first()).toBeVisible();
+    // '45m', '2h 15m', '1 day 3h', '10 days' in hours.
     const hours = (text: string) => {
-      const [value = '0', unit = ''] = text.split(' ');
-      return Number(value) * (unit.startsWith('day') ? 24 : 1);
+      const unit = (pattern: RegExp) => Number(pattern.exec(text)?.[1] ?? 0);
+      return unit(/(\d+) days?/) * 24 + unit(/(\d+)h/) + unit(/(\d+)m/) / 60;
     };
-    const durations = async () =>
-      (await cards(page).locator('dd').allTextContents()).filter((t) => /hours?|days?$/.test(t));
+    const durations = () => cards(page).locator('dt:text-is("Duration") + dd').allTextContents();
     await expect.poll(async () => (await durations()).every((t) => hours(t) > 3)).toBe(true);
     await page.getByText('Up to 3 hours', { exact: true }).click();
     await expect(page).toHaveURL(/length=short/);

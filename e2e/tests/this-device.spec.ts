@@ -107,7 +107,7 @@ test('/profile: notifications refused by the browser say how to allow them', asy
   const section = page.getByRole('region', { name: 'Reminders' });
   await section.getByRole('button', { name: 'Enable notifications on this device' }).click();
   await expect(section.getByRole('alert')).toHaveText(
-    'Notifications are blocked for this site: allow them in the browser’s site settings, then try again.',
+    'This browser blocked notifications for this site. Allow them in the site settings, then try again.',
   );
   await expect(section.getByTestId('reminder-channel')).toHaveCount(0);
 });

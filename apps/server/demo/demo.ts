@@ -30,7 +30,13 @@ if (refusal) {
 
 try {
   const dataDir = await mkdtemp(join(tmpdir(), 'contest-tracker-demo-'));
-  const replay = await startReplayServer({ clock: systemClock, demo: true });
+  const replay = await startReplayServer({
+    clock: systemClock,
+    demo: true,
+    // Contests start at their recorded minutes, not all at the demo's (replay-shift.ts); the
+    // browser tests ask for the same contests running whatever the hour.
+    keepRecordedMinutes: process.env.DEMO_EXACT_SHIFT !== '1',
+  });
   const google = await startDemoGoogle();
   const discord = await startDemoDiscord((line) => process.stdout.write(`${line}\n`));
   // The demo may trust a local stand-in for Google's keys (the browser tests run it so).

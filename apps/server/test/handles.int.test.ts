@@ -6,10 +6,10 @@ import type {
   ResultsResponse,
   UpsolveResponse,
 } from '@contest-tracker/contract';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contests } from '#server/db/schema';
-import { userHandles, userResults } from '#server/db/schema-handles';
+import { userHandles, userResults, userUpsolve } from '#server/db/schema-handles';
 import { readFixtureJson } from '#replay/server/fixtures';
 import { heldAnswers } from './held-answers';
 import { upsolveOf as upsolveOfStack } from './upsolve-of';
@@ -369,6 +369,7 @@ describe('linking a Codeforces handle', () => {
     expect(body.contests[0]).toEqual({
       contestId: 'codeforces-1459',
       title: 'Codeforces Round 691 (Div. 2)',
+      startsAt: '2023-01-01T06:50:00.000Z',
       problems: [
         {
           id: '1459B',
@@ -385,8 +386,63 @@ describe('linking a Codeforces handle', () => {
     ]);
     const bob = await someone();
     const bobs = (await (await call('GET', '/user/upsolve', bob)).json()) as UpsolveResponse;
-    expect(bobs).toEqual({ contests: [], hasMore: false });
+    expect(bobs).toEqual({ contests: [], page: 0, hasMore: false });
     expect((await call('GET', '/user/upsolve?page=x', ada)).status).toBe(400);
+  });
+
+  it('answers the page that holds a contest asked for by id (a card links there)', async () => {
+    const ada = await someone();
+    proofFor(await link(ada));
+    expect((await verify(ada)).status).toBe(200);
+    await upsolveOf(ada);
+    await accounts.stack.server.backgroundIdle();
+    // Ten older rounds with a problem left each: the list's 16 contests take two pages.
+    const { db } = accounts.db.database;
+    const [owner] = await db.select({ userId: userHandles.userId }).from(userHandles);
+    const [round1438] = await db
+      .select({ startsAt: contests.startsAt })
+      .from(contests)
+      .where(eq(contests.id, 'codeforces-1438'));
+    const older = await db
+      .select({ id: contests.id })
+      .from(contests)
+      .where(
+        and(
+          eq(contests.platform, 'codeforces'),
+          lt(contests.startsAt, round1438?.startsAt ?? new Date(0)),
+        ),
+      )
+      .orderBy(desc(contests.startsAt))
+      .limit(10);
+    expect(older).toHaveLength(10);
+    await db.insert(userUpsolve).values(
+      older.map(({ id }) => ({
+        userId: owner?.userId ?? 0,
+        contestId: id,
+        platform: 'codeforces',
+        problemId: 'A',
+        name: 'Left',
+        link: 'https://codeforces.com/',
+        solved: false,
+      })),
+    );
+    const pageOf = async (query: string) => {
+      const response = await call('GET', `/user/upsolve?${query}`, ada);
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as UpsolveResponse;
+      return { page: body.page, ids: body.contests.map((c) => c.contestId) };
+    };
+    const ids = older.map((c) => c.id);
+    const last = ids.at(-1);
+    expect(await pageOf(`contest=${last ?? ''}`)).toEqual({
+      page: 1,
+      ids: ids.slice(4),
+    });
+    expect((await pageOf(`contest=${ids[3] ?? ''}`)).page).toBe(0);
+    expect((await pageOf('contest=codeforces-1438&page=1')).page).toBe(0);
+    // Not in the list: the page asked for.
+    expect((await pageOf('contest=codeforces-1&page=1')).ids).toContain(last);
+    expect((await call('GET', `/user/upsolve?contest=${'x'.repeat(201)}`, ada)).status).toBe(400);
   });
 
   it('reads only the submissions since the last read, in a small page, and ticks off what was solved since', async () => {

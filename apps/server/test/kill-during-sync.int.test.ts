@@ -62,7 +62,8 @@ it(`leaves no partial platform behind when killed mid-sync, and syncs fully afte
       tsx,
       ['src/main.ts'],
       serverDir,
-      env({ PORT: String(await freePort()) }),
+      // The live sites' spacing (an empty setting is unset): the kills land between calls.
+      env({ PORT: String(await freePort()), UPSTREAM_MIN_INTERVAL_MS: '' }),
     );
     while (t.sandbox.replay.requests.length === seen && server.output().stderr === '') {
       await new Promise((done) => setTimeout(done, 5));

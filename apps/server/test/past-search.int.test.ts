@@ -3,6 +3,7 @@ import {
   matchesLength,
   matchesSearch,
   parsePlatform,
+  type ApiPastResponse,
   type Contest,
   type ContestLength,
   type PastContestsResponse,
@@ -71,6 +72,29 @@ describe('searching past contests', () => {
       pastContests: [],
       hasMore: false,
     });
+  });
+
+  it("resolves a series' shorthand in any case, and counts what the search finds", async () => {
+    const ours = async (q: string) => {
+      const response = await t.stack.get(`/api/contests/past?q=${encodeURIComponent(q)}`);
+      expect(response.status, q).toBe(200);
+      return (await response.json()) as ApiPastResponse;
+    };
+    for (const q of ['abc 139', 'ABC 139', 'abc139']) {
+      const found = await ours(q);
+      expect(
+        found.contests.map((c) => c.title),
+        q,
+      ).toEqual(['AtCoder Beginner Contest 139']);
+      expect(found.total, q).toBe(1);
+    }
+    // Not a prefix: 'abc 13' is AtCoder Beginner Contest 13, which the recording does not hold.
+    expect(await ours('abc 13')).toMatchObject({ contests: [], total: 0 });
+    const rounds = await ours('round');
+    expect(rounds.total).toBe(
+      all.filter((c) => matchesSearch({ platformName: c.type, title: c.title }, 'round')).length,
+    );
+    expect(rounds.total).toBeGreaterThan(rounds.contests.length);
   });
 
   it('gives full pages and a true hasMore for every search × platforms × length', async () => {

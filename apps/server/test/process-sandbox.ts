@@ -24,6 +24,8 @@ export async function startProcessSandbox(name: string) {
         PATH: process.env.PATH ?? '',
         HOME: process.env.HOME ?? '',
         ...replay.bases,
+        // The replay is on this machine: its calls need not wait the live sites' 1–2 s apart.
+        UPSTREAM_MIN_INTERVAL_MS: '0',
         LOG_LEVEL: 'warn',
         // Its own data folder either way (the embedded database, the web push keys).
         DATA_DIR: dataDir,

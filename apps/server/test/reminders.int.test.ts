@@ -575,6 +575,62 @@ describe('reminders', () => {
     expect(many.status).toBe(400);
     expect(many.body.message).toMatch(/rules/);
   });
+
+  it('adds a channel with its first rule in one call; a rule that cannot be saved adds neither', async () => {
+    const first = await call('POST', '/user/notifications/channels', ada, {
+      kind: 'discord',
+      webhookUrl: WEBHOOK,
+      rule: { scope: 'bookmarks', leadMinutes: [30] },
+      timeZone: 'Europe/Berlin',
+    });
+    expect(first.status).toBe(201);
+    const telegram = await call('POST', '/user/notifications/channels', ada, {
+      kind: 'telegram',
+      rule: { scope: 'platforms', platforms: ['codechef'], leadMinutes: [1440, 60] },
+    });
+    expect(telegram.status).toBe(201);
+    const saved = (await call('GET', '/user/notifications', ada)).body;
+    expect(saved.timeZone).toBe('Europe/Berlin');
+    expect(saved.rules).toEqual([
+      { scope: 'bookmarks', leadMinutes: [30], channelIds: [first.body.channel.id] },
+      {
+        scope: 'platforms',
+        platforms: ['codechef'],
+        leadMinutes: [1440, 60],
+        channelIds: [telegram.body.channel.id],
+      },
+    ]);
+
+    const bad = await call('POST', '/user/notifications/channels', ada, {
+      kind: 'discord',
+      webhookUrl: WEBHOOK,
+      rule: { scope: 'platforms', leadMinutes: [30] },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/^rule\.platforms: must name at least one platform/);
+
+    // With 20 rules the new one is refused, and the channel is not left behind without it.
+    const rule = { scope: 'bookmarks', leadMinutes: [60], channelIds: [first.body.channel.id] };
+    const full = await call('PUT', '/user/notifications/rules', ada, {
+      rules: Array.from({ length: 20 }, () => rule),
+      timeZone: 'UTC',
+    });
+    expect(full.status).toBe(200);
+    const refused = await call('POST', '/user/notifications/channels', ada, {
+      kind: 'discord',
+      webhookUrl: 'https://discord.com/api/webhooks/99/other',
+      rule: { scope: 'bookmarks', leadMinutes: [30] },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/^rule: at most 20 rules/);
+    const after = (await call('GET', '/user/notifications', ada)).body;
+    // Added at the same (test) instant: listed in the ids' order.
+    expect(after.channels.map((c) => c.id).sort()).toEqual(
+      [first.body.channel.id, telegram.body.channel.id].sort(),
+    );
+    expect(after.rules).toHaveLength(20);
+    expect(after.timeZone).toBe('UTC');
+  });
 });
 
 describe('failing background work: Telegram unreachable, the database refusing a sweep', () => {

@@ -152,4 +152,50 @@ describe('the review queue API', () => {
     expect((await dismiss(admin, id)).status).toBe(404);
     expect((await attach(admin, id, 'codeforces-1883')).status).toBe(404);
   });
+
+  it('keeps a video naming several divisions queued until each has it, or the rest are dismissed', async () => {
+    const id = videoIdOf('Codeforces Round 905');
+    const queued = async () => (await queue(admin)).videos.find((v) => v.videoId === id);
+    const solutionOf = async (contestId: string) => {
+      const response = await accounts.stack.get(`/contests/${contestId}`);
+      return ((await response.json()) as { contest: { video_solution?: string } }).contest
+        .video_solution;
+    };
+    expect(await queued()).toMatchObject({ reason: 'names several divisions: attach it to each' });
+    expect((await queued())?.candidates.map((c) => c.title)).toEqual([
+      'Codeforces Round 905 (Div. 1)',
+      'Codeforces Round 905 (Div. 2)',
+      'Codeforces Round 905 (Div. 3)',
+    ]);
+
+    expect((await attach(admin, id, 'codeforces-1888')).status).toBe(200);
+    const rest = ['Codeforces Round 905 (Div. 1)', 'Codeforces Round 905 (Div. 3)'];
+    expect((await queued())?.candidates.map((c) => c.title)).toEqual(rest);
+    // The sync reads the queue again: the attached division does not come back.
+    await accounts.stack.server.youtubeSyncNow?.();
+    expect((await queued())?.candidates.map((c) => c.title)).toEqual(rest);
+    expect((await attach(admin, id, 'codeforces-1888')).status).toBe(400);
+
+    expect((await attach(admin, id, 'codeforces-1887')).status).toBe(200);
+    expect((await queued())?.candidates.map((c) => c.title)).toEqual([
+      'Codeforces Round 905 (Div. 3)',
+    ]);
+    // The admin dismisses the rest: the video goes, the two it was attached to keep it.
+    expect((await dismiss(admin, id)).status).toBe(204);
+    expect(await queued()).toBeUndefined();
+    const link = `https://www.youtube.com/watch?v=${id}`;
+    expect(await solutionOf('codeforces-1888')).toBe(link);
+    expect(await solutionOf('codeforces-1887')).toBe(link);
+    expect(await solutionOf('codeforces-1883')).toBeUndefined();
+  });
+
+  it('takes a video naming several divisions out of the queue once the last one has it', async () => {
+    const id = videoIdOf('Codeforces Round 905');
+    for (const contestId of ['codeforces-1883', 'codeforces-1887', 'codeforces-1888']) {
+      expect((await attach(admin, id, contestId)).status).toBe(200);
+    }
+    expect((await queue(admin)).videos.map((v) => v.videoId)).not.toContain(id);
+    await accounts.stack.server.youtubeSyncNow?.();
+    expect((await queue(admin)).videos.map((v) => v.videoId)).not.toContain(id);
+  });
 });

@@ -176,5 +176,10 @@ export async function syncByPlatform(
 /** One sync that every platform must pass, for tests that need the recorded contests stored. */
 export async function syncAllOk(stack: TestStack): Promise<void> {
   const report = await stack.server.syncNow();
-  if (!report.ran || report.results.some((result) => !result.ok)) throw new Error('sync failed');
+  if (!report.ran) throw new Error(`sync failed: ${report.reason}`);
+  // Which platform, and why (the detail is the log's: upstream text, SQL).
+  const failed = report.results.flatMap((result) =>
+    result.ok ? [] : [`${result.platform}: ${result.error} (${result.detail})`],
+  );
+  if (failed.length > 0) throw new Error(`sync failed: ${failed.join('; ')}`);
 }

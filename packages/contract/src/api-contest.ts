@@ -50,8 +50,8 @@ export const apiPastResponseSchema = z.object({
   contests: z.array(apiContestSchema),
   ...pageFields,
   /**
-   * How many contests the list has under its filters (and `before`), the viewer's hidden series
-   * left out: pages run to ceil(total / pageSize), at most MAX_PAST_DEPTH contests deep.
+   * How many past contests this filter (with `before`) and search find, as the caller sees them
+   * (a user's hidden series left out); counted up to 10,001, which reads 'more than 10,000'.
    */
   total: z.number().int().nonnegative(),
   /**

@@ -94,8 +94,14 @@ export const resultsQuerySchema = z.object({ platform: platformIdSchema });
 export const resultsResponseSchema = z.object({ results: z.array(contestResultSchema) });
 export type ResultsResponse = z.infer<typeof resultsResponseSchema>;
 
-/** `GET /user/upsolve?page=`: 0-based, ten contests a page. */
-export const upsolveQuerySchema = z.object({ page: wholeNumber(0, 1000, 0) });
+/**
+ * `GET /user/upsolve?page=`: 0-based, ten contests a page. `contest=` (our id) answers the page
+ * that holds that contest instead (a card's 'N to upsolve' link); not in the list: `page=`'s.
+ */
+export const upsolveQuerySchema = z.object({
+  page: wholeNumber(0, 1000, 0),
+  contest: z.string().trim().min(1).max(200).optional(),
+});
 
 export const upsolveProblemSchema = z.object({
   /** The platform's own problem id: `1459B`. */
@@ -112,9 +118,13 @@ export const upsolveResponseSchema = z.object({
     z.object({
       contestId: z.string(),
       title: z.string(),
+      /** ISO 8601, UTC: when the contest started. */
+      startsAt: z.iso.datetime(),
       problems: z.array(upsolveProblemSchema),
     }),
   ),
+  /** The page answered (0-based): `page=`, or the one holding `contest=`. */
+  page: z.number().int(),
   hasMore: z.boolean(),
 });
 export type UpsolveResponse = z.infer<typeof upsolveResponseSchema>;

@@ -34,24 +34,27 @@ const leadMinutesSchema = z.union(
   },
 );
 
+const ruleFields = {
+  /** `bookmarks`: my bookmarked contests (and a notice when one is moved or renamed). */
+  scope: z.enum(['bookmarks', 'platforms']),
+  /** With `platforms`: every contest of these, minus the user's hidden series. */
+  platforms: z.array(z.enum(PLATFORM_IDS)).max(PLATFORM_IDS.length).optional(),
+  leadMinutes: z.array(leadMinutesSchema).min(1).max(LEAD_MINUTES.length),
+};
+
+function platformsNamed(rule: { scope: string; platforms?: unknown[] }, ctx: z.RefinementCtx) {
+  if (rule.scope === 'platforms' && (rule.platforms?.length ?? 0) === 0) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['platforms'],
+      message: 'must name at least one platform when scope is "platforms"',
+    });
+  }
+}
+
 export const ruleSchema = z
-  .object({
-    /** `bookmarks`: my bookmarked contests (and a notice when one is moved or renamed). */
-    scope: z.enum(['bookmarks', 'platforms']),
-    /** With `platforms`: every contest of these, minus the user's hidden series. */
-    platforms: z.array(z.enum(PLATFORM_IDS)).max(PLATFORM_IDS.length).optional(),
-    leadMinutes: z.array(leadMinutesSchema).min(1).max(LEAD_MINUTES.length),
-    channelIds: z.array(z.string().max(64)).min(1).max(MAX_CHANNELS),
-  })
-  .superRefine((rule, ctx) => {
-    if (rule.scope === 'platforms' && (rule.platforms?.length ?? 0) === 0) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['platforms'],
-        message: 'must name at least one platform when scope is "platforms"',
-      });
-    }
-  });
+  .object({ ...ruleFields, channelIds: z.array(z.string().max(64)).min(1).max(MAX_CHANNELS) })
+  .superRefine(platformsNamed);
 export type Rule = z.infer<typeof ruleSchema>;
 
 /** An IANA zone name as the browser gives it (`Intl.DateTimeFormat().resolvedOptions().timeZone`). */
@@ -85,16 +88,27 @@ export const rulesBodySchema = z.object({
 });
 export type RulesBody = z.infer<typeof rulesBodySchema>;
 
+/**
+ * A new channel's own rule, saved with it in one transaction (its only channel is the new one),
+ * so no channel is left reminding of nothing. `timeZone` then sets the messages' zone too.
+ */
+const withRule = {
+  rule: z.object(ruleFields).superRefine(platformsNamed).optional(),
+  timeZone: timeZoneSchema.optional(),
+};
+
 export const newChannelBodySchema = z.discriminatedUnion(
   'kind',
   [
     z.object({
       kind: z.literal('discord'),
       webhookUrl: z.string().max(300).regex(DISCORD_WEBHOOK_PATTERN, DISCORD_WEBHOOK_MESSAGE),
+      ...withRule,
     }),
-    z.object({ kind: z.literal('telegram') }),
+    z.object({ kind: z.literal('telegram'), ...withRule }),
     z.object({
       kind: z.literal('webpush'),
+      ...withRule,
       /** As `pushManager.subscribe()` gives it (`subscription.toJSON()`). */
       subscription: z.object({
         endpoint: z

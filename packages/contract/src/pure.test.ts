@@ -3,14 +3,23 @@ import { contestStatusAt, formatDuration, safeHttpUrl } from './pure';
 
 describe('formatDuration', () => {
   it.each([
-    [90, '1.5 hours'],
-    [60, '1.0 hour'],
-    [135, '2.3 hours'],
-    [1439, '24.0 hours'],
-    [1440, '1.0 day'],
-    [2880, '2.0 days'],
-    [23_400, '16.3 days'],
-    [0, '0.0 hours'],
+    [0, '0m'],
+    [1, '1m'],
+    [45, '45m'],
+    [59, '59m'],
+    [60, '1h'],
+    [100, '1h 40m'],
+    [120, '2h'],
+    [135, '2h 15m'],
+    [1439, '23h 59m'],
+    [1440, '1 day'],
+    [1440 + 180, '1 day 3h'],
+    [1440 + 209, '1 day 3h'],
+    [1440 + 210, '1 day 4h'],
+    [2 * 1440 - 20, '2 days'],
+    [2880, '2 days'],
+    [42 * 60, '1 day 18h'],
+    [14400, '10 days'],
   ])('%i minutes → %s', (minutes, text) => {
     expect(formatDuration(minutes)).toBe(text);
   });

@@ -1,3 +1,5 @@
+import { expandShorthands } from './search-shorthands';
+
 /**
  * The words a text is searched by: lower case, accents folded, punctuation dropped, and letters
  * split from digits ('Div.2' and 'div 2' read alike). Server and browser both search by these.
@@ -21,6 +23,14 @@ export function searchText(platformName: string, title: string): string {
 }
 
 /**
+ * The words a query asks for: its tokens, with series shorthands resolved ('abc 139' asks for
+ * 'atcoder beginner contest 139'). Every search, the server's and the browser's, asks by these.
+ */
+export function searchWords(query: string): string[] {
+  return expandShorthands(searchTokens(query));
+}
+
+/**
  * The matching rule: every word and number of the query, in any order, is a whole word or number
  * of the contest's platform name and title ('round 926' finds 'Round 926' but not 'Round 9260').
  * Whole words (not prefixes) keep the server's index exact and fast at any size.
@@ -31,7 +41,7 @@ export function matchesSearch(
   query: string,
 ): boolean {
   const words = new Set(searchTokens(`${contest.platformName} ${contest.title}`));
-  return searchTokens(query).every((token) => words.has(token));
+  return searchWords(query).every((token) => words.has(token));
 }
 
 /**
@@ -40,8 +50,15 @@ export function matchesSearch(
  * them is tsquery syntax.
  */
 export function searchTsQuery(query: string): string | undefined {
-  const tokens = searchTokens(query);
+  const tokens = [...new Set(searchWords(query))];
   return tokens.length === 0 ? undefined : tokens.join(' & ');
 }
 
 export const MAX_SEARCH_LENGTH = 100;
+
+/**
+ * Past lists count their matches up to here (`total`), one past the deepest page (the queries'
+ * `MAX_PAST_DEPTH`): a count further than pages reach serves nobody, and stopping keeps a common
+ * search's count as cheap as its page. The browser writes it as '10,000+'.
+ */
+export const PAST_TOTAL_CAP = 10_001;

@@ -9,6 +9,7 @@ import {
 import { PLATFORM_REPLAY } from '#replay/platforms/routes';
 import { readFixtureJson } from './fixtures';
 import { isTextSample, type ReplayRoute } from './replay-route';
+import { replayShiftMs } from './replay-shift';
 import {
   loadDemoPlaylistItems,
   loadRecordedPlaylistBody,
@@ -107,6 +108,11 @@ export async function startReplayServer(options: {
   routes?: readonly ReplayRoute[];
   /** `npm run demo`: routes that have a demo sample serve it. */
   demo?: boolean;
+  /**
+   * Move each recording by whole hours, keeping its contests' minutes past the hour (the demo,
+   * `replayShiftMs`); otherwise its anchor falls exactly on the start.
+   */
+  keepRecordedMinutes?: boolean;
 }) {
   const routes = options.routes ?? platformRoutes();
   const current = new Map(
@@ -139,7 +145,7 @@ export async function startReplayServer(options: {
     const name = current.get(route.upstream) ?? route.defaultSample;
     const sample = route.samples[name];
     if (!sample) throw new Error(`${route.upstream} has no sample ${name}`);
-    const shiftMs = shiftTo - sample.anchor.getTime();
+    const shiftMs = replayShiftMs(sample.anchor, startedAt, options.keepRecordedMinutes ?? false);
     const fault = faults.get(route.upstream)?.fault;
     const json = route.contentType === undefined;
     if (isTextSample(sample)) {

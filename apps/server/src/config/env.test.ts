@@ -103,6 +103,35 @@ describe('parseConfig', () => {
     );
   });
 
+  it('takes UPSTREAM_MIN_INTERVAL_MS only when every served platform is asked on this machine', () => {
+    expect(parseConfig({}).UPSTREAM_MIN_INTERVAL_MS).toBeUndefined();
+    const local = {
+      PLATFORMS: 'codeforces,codechef',
+      CODEFORCES_API_BASE: 'http://127.0.0.1:4000',
+      CODECHEF_API_BASE: 'http://localhost:4000/codechef',
+      UPSTREAM_MIN_INTERVAL_MS: '0',
+    };
+    expect(parseConfig(local).UPSTREAM_MIN_INTERVAL_MS).toBe(0);
+    expect(parseConfig({ ...local, CODECHEF_API_BASE: 'http://[::1]:4000' })).toMatchObject({
+      UPSTREAM_MIN_INTERVAL_MS: 0,
+    });
+    // A live site keeps its spacing, under NODE_ENV=test and in the demo too.
+    for (const options of [{}, { demo: true }]) {
+      expect(() => parseConfig({ ...local, CODECHEF_API_BASE: undefined }, options)).toThrow(
+        'Invalid configuration: UPSTREAM_MIN_INTERVAL_MS is for platforms replayed on this machine only (not CODECHEF_API_BASE)',
+      );
+    }
+    expect(() =>
+      parseConfig({ ...local, NODE_ENV: 'test', CODECHEF_API_BASE: 'http://127.0.0.2:4000' }),
+    ).toThrow('(not CODECHEF_API_BASE)');
+    expect(() => parseConfig({ ...local, CODEFORCES_PROXY: 'http://127.0.0.1:8080' })).toThrow(
+      "(not codeforces's proxy)",
+    );
+    expect(() => parseConfig({ ...local, UPSTREAM_MIN_INTERVAL_MS: '-1' })).toThrow(
+      'UPSTREAM_MIN_INTERVAL_MS must be a whole number from 0 to 60000',
+    );
+  });
+
   it('reads lists, numbers and strips trailing slashes from bases', () => {
     const config = parseConfig({
       PORT: '8080',

@@ -179,6 +179,11 @@ const envSchema = z.object({
   UPSTREAM_USER_AGENT: z.string().trim().min(1).max(300).default(DEFAULT_USER_AGENT),
   /** Every platform's calls go through this HTTP(S) proxy, unless its own `<PLATFORM>_PROXY` says another. */
   UPSTREAM_PROXY: httpUrl.optional(),
+  /**
+   * Tests and the demo: every platform's calls this many ms apart in place of its own spacing (1 or
+   * 2 s, kept for the live sites); refused unless every served platform is asked on this machine.
+   */
+  UPSTREAM_MIN_INTERVAL_MS: integer(0, 60_000).optional(),
   /** Largest platform answer read, in bytes (bigger ones are refused, not retried). */
   UPSTREAM_MAX_BYTES: integer(1_024, 1_073_741_824).default(20 * 1024 * 1024),
   CORS_ORIGINS: z.string().default('').transform(list).pipe(z.array(httpUrl)),
@@ -286,6 +291,7 @@ export function parseConfig(
     if (config.NODE_ENV !== 'test' && Object.keys(config.WEBPUSH_RESOLVE).length > 0) {
       throw new ConfigError('Invalid configuration: WEBPUSH_RESOLVE is for tests only');
     }
+    checkReplayPace(config);
     if ((config.VAPID_PUBLIC_KEY === undefined) !== (config.VAPID_PRIVATE_KEY === undefined)) {
       throw new ConfigError(
         'Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all',
@@ -314,6 +320,27 @@ export function parseConfig(
     return `${name} ${issue.message}${got}`;
   });
   throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * A platform's spacing is politeness towards its live site: only a replay on this machine (every
+ * origin of every served platform on loopback, and no proxy) may be asked faster.
+ */
+function checkReplayPace(config: Config): void {
+  if (config.UPSTREAM_MIN_INTERVAL_MS === undefined) return;
+  const live = config.PLATFORMS.flatMap((id) => [
+    ...(config.platformProxies[id] === undefined ? [] : [`${id}'s proxy`]),
+    ...PLATFORM_MODULES[id].settings
+      .map((setting) => setting.name)
+      .filter((name) => !LOOPBACK_HOSTS.has(new URL(config.platformBases[name] ?? '').hostname)),
+  ]);
+  if (live.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration: UPSTREAM_MIN_INTERVAL_MS is for platforms replayed on this machine only (not ${live.join(', ')})`,
+    );
+  }
 }
 
 /** The OAuth app's two halves come together, and Codeforces needs somewhere to send users back. */

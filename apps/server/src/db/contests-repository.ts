@@ -1,4 +1,5 @@
 import {
+  PAST_TOTAL_CAP,
   PLATFORM_NAMES,
   SHORT_CONTEST_MAX_MINUTES,
   searchText,
@@ -258,30 +259,37 @@ export async function listPastContests(
       .from(contests)
       .where(filters)
       .limit(cap + 1);
-    const [probe] = await db
-      .select({ found: sql<number>`count(*)::int` })
-      .from(matches.as('matches'));
-    const found = probe?.found ?? 0;
+    const found = await countUpTo(db, filters, cap + 1);
     if (found === 0) return { rows: [], hasMore: false, total: 0 };
     if (found <= cap) {
       where = inArray(contests.id, matches);
       total = found;
     }
   }
-  const rows = await db
-    .select()
-    .from(contests)
-    .where(where)
-    .orderBy(desc(contests.startsAt), desc(contests.id))
-    .limit(options.pageSize + 1)
-    .offset(options.page * options.pageSize);
-  // The total says how many pages there are; a page past the end still learns it.
-  total ??= await countWhere(db, filters);
+  const [rows, counted] = await Promise.all([
+    db
+      .select()
+      .from(contests)
+      .where(where)
+      .orderBy(desc(contests.startsAt), desc(contests.id))
+      .limit(options.pageSize + 1)
+      .offset(options.page * options.pageSize),
+    // Counted no further than pages reach: a million matches cost no more than ten thousand.
+    total ?? countUpTo(db, filters, PAST_TOTAL_CAP),
+  ]);
   return {
     rows: rows.slice(0, options.pageSize),
     hasMore: rows.length > options.pageSize,
-    total,
+    total: counted,
   };
+}
+
+/** How many contests match, counted no further than `limit`. */
+async function countUpTo(db: Db, where: SQL | undefined, limit: number): Promise<number> {
+  // A subquery with a LIMIT is planned on its own: the count stops at the limit.
+  const matches = db.select({ id: contests.id }).from(contests).where(where).limit(limit);
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches.as('matches'));
+  return row?.n ?? 0;
 }
 
 /** How many finished contests under the same filter the viewer's hidden series leave out. */

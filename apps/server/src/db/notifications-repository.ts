@@ -19,11 +19,14 @@ export async function listChannels(db: Db, userId: number): Promise<ChannelRow[]
  * Adds a channel unless the user already has `max` (after removing those `replaces` picks: the
  * same device subscribing again). One transaction holding the user's row, so concurrent adds of
  * one user count one after another; undefined: the limit is reached, nothing written.
+ * `alongside` runs in the same transaction once the row is in (the channel's first rule): when it
+ * throws, the channel is not added either.
  */
 export async function insertChannelWithinLimit(
   db: Db,
   channel: NewChannel,
   limit: { max: number; replaces?: (row: ChannelRow) => boolean },
+  alongside?: (tx: Db, row: ChannelRow) => Promise<void>,
 ): Promise<ChannelRow | undefined> {
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, channel.userId)).for('update');
@@ -41,8 +44,45 @@ export async function insertChannelWithinLimit(
     }
     const [row] = await tx.insert(notificationChannels).values(channel).returning();
     if (!row) throw new Error('insert returned no channel');
+    await alongside?.(tx, row);
     return row;
   });
+}
+
+/**
+ * Adds one rule after the user's others, unless they have `max` already (false, nothing written);
+ * with `timeZone`, that becomes the zone their messages are written in.
+ */
+export async function appendRule(
+  db: Db,
+  userId: number,
+  change: { rule: Rule; timeZone: string | undefined; now: Date; max: number },
+): Promise<boolean> {
+  const [last] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      top: sql<number>`coalesce(max(${notificationRules.position}), -1)::int`,
+    })
+    .from(notificationRules)
+    .where(eq(notificationRules.userId, userId));
+  if ((last?.count ?? 0) >= change.max) return false;
+  const { rule } = change;
+  await db.insert(notificationRules).values({
+    userId,
+    position: (last?.top ?? -1) + 1,
+    scope: rule.scope,
+    platforms: rule.scope === 'platforms' ? [...new Set(rule.platforms)] : [],
+    leadMinutes: [...new Set(rule.leadMinutes)],
+    channelIds: [...new Set(rule.channelIds)],
+    createdAt: change.now,
+  });
+  if (change.timeZone) {
+    await db
+      .update(users)
+      .set({ notificationTimeZone: change.timeZone, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
+  }
+  return true;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { PlatformId } from '@contest-tracker/contract';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from './database';
 import { contests } from './schema';
 import { userUpsolve } from './schema-handles';
@@ -15,7 +15,11 @@ export async function listUpsolvePage(
   userId: number,
   page: number,
   pageSize: number,
-): Promise<{ contests: (UpsolveContestRow & { title: string })[]; hasMore: boolean }> {
+): Promise<{
+  contests: (UpsolveContestRow & { title: string; startsAt: string })[];
+  page: number;
+  hasMore: boolean;
+}> {
   const pageContests = await db
     .selectDistinct({ id: contests.id, title: contests.title, startsAt: contests.startsAt })
     .from(userUpsolve)
@@ -45,12 +49,48 @@ export async function listUpsolvePage(
     contests: shown.map((c) => ({
       contestId: c.id,
       title: c.title,
+      startsAt: c.startsAt.toISOString(),
       problems: problems
         .filter((p) => p.contestId === c.id)
         .map((p) => ({ id: p.problemId, name: p.name, link: p.link, solved: p.solved })),
     })),
+    page,
     hasMore: pageContests.length > pageSize,
   };
+}
+
+/**
+ * The page (in listUpsolvePage's order) that holds this contest of the user's list; undefined
+ * when the list has no such contest.
+ */
+export async function upsolvePageOf(
+  db: Db,
+  userId: number,
+  contestId: string,
+  pageSize: number,
+): Promise<number | undefined> {
+  const [target] = await db
+    .select({ startsAt: contests.startsAt })
+    .from(userUpsolve)
+    .innerJoin(contests, eq(contests.id, userUpsolve.contestId))
+    .where(and(eq(userUpsolve.userId, userId), eq(userUpsolve.contestId, contestId)))
+    .limit(1);
+  if (!target) return undefined;
+  // Listed before it: started later, or at the same moment with a smaller id.
+  const [row] = await db
+    .select({ before: countDistinct(contests.id) })
+    .from(userUpsolve)
+    .innerJoin(contests, eq(contests.id, userUpsolve.contestId))
+    .where(
+      and(
+        eq(userUpsolve.userId, userId),
+        or(
+          gt(contests.startsAt, target.startsAt),
+          and(eq(contests.startsAt, target.startsAt), lt(contests.id, contestId)),
+        ),
+      ),
+    );
+  return Math.floor((row?.before ?? 0) / pageSize);
 }
 
 /** Problems still open per contest, among these contests. */

@@ -4,7 +4,7 @@ import {
   type ApiPastResponse,
   type ApiUpcomingResponse,
   type CalendarFeedQuery,
-  searchTokens,
+  searchWords,
   type PastQuery,
   type UpcomingQuery,
 } from '@contest-tracker/contract';
@@ -56,9 +56,12 @@ const readAnswer = (answer: CachedAnswer): unknown =>
 export const readPastAnswer = (answer: CachedAnswer) => readAnswer(answer) as ApiPastResponse;
 const readUpcomingAnswer = (answer: CachedAnswer) => readAnswer(answer) as ApiUpcomingResponse;
 
-/** Searches with the same words share one answer, whatever their case, accents or order of typing. */
-const searchWords = (query: PastQuery) =>
-  query.q === undefined ? '' : [...new Set(searchTokens(query.q))].sort().join(' ');
+/**
+ * Searches with the same words share one answer, whatever their case, accents, order of typing or
+ * shorthand ('abc 139' and 'AtCoder Beginner Contest 139').
+ */
+const wordsKey = (query: PastQuery) =>
+  query.q === undefined ? '' : [...new Set(searchWords(query.q))].sort().join(' ');
 
 const pastKey = (query: PastQuery, words: string) =>
   `past:${query.platforms.join(',')}:${query.length}:${words}:${query.page}:${query.pageSize}:${query.before?.toISOString() ?? ''}`;
@@ -147,7 +150,7 @@ export function createContestLists(options: ContestListsOptions) {
   }
 
   function past(query: PastQuery): Promise<CachedAnswer> {
-    const words = searchWords(query);
+    const words = wordsKey(query);
     return answer(
       pastKey(query, words),
       async (now) => {
@@ -198,7 +201,7 @@ export function createContestLists(options: ContestListsOptions) {
       held(`${dialect}:${upcomingKey(query)}`),
     /** A past page in a dialect, mapped from ours (a search's in the searches' memory). */
     pastAs(dialect: string, query: PastQuery, map: (ours: ApiPastResponse) => unknown) {
-      const words = searchWords(query);
+      const words = wordsKey(query);
       const memory = words === '' ? cache : searchCache;
       return mapped(`${dialect}:${pastKey(query, words)}`, memory, async () =>
         map(readPastAnswer(await past(query))),
@@ -213,8 +216,8 @@ export function createContestLists(options: ContestListsOptions) {
     async pastFor(query: PastQuery, viewer: HidingViewer): Promise<ApiPastResponse> {
       const now = clock.now();
       const list = () => pastPages.page(now, query, viewer);
-      const searching = query.q !== undefined && searchTokens(query.q).length > 0;
-      const { rows, hasMore, hiddenCount, total } = await (searching
+      const searching = query.q !== undefined && searchWords(query.q).length > 0;
+      const { rows, hasMore, total, hiddenCount } = await (searching
         ? searchQueue.run(list)
         : list());
       return {

@@ -1,4 +1,4 @@
-import { searchTokens, type PastQuery } from '@contest-tracker/contract';
+import { searchWords, type PastQuery } from '@contest-tracker/contract';
 import { listBookmarkIds } from '#server/db/bookmarks-repository';
 import { findContestsInOrder, listIndexedContests } from '#server/db/contest-search-repository';
 import { countHiddenPastContests, listPastContests } from '#server/db/contests-repository';
@@ -33,10 +33,10 @@ export function createPastPages(options: { db: Db; searchFromMemory: boolean }) 
       keys: new Set(viewer.keys),
       bookmarked: new Set(viewer.keys.length > 0 ? await listBookmarkIds(db, viewer.userId) : []),
     };
-    const words = searchTokens(query.q ?? '');
+    const words = searchWords(query.q ?? '');
     const found = (await searchIndex()).page({ now, words, ...query, hiding });
     const rows = await findContestsInOrder(db, found.ids);
-    return { rows, hasMore: found.hasMore, hiddenCount: found.hiddenCount, total: found.total };
+    return { rows, hasMore: found.hasMore, total: found.total, hiddenCount: found.hiddenCount };
   }
 
   return {
@@ -45,17 +45,17 @@ export function createPastPages(options: { db: Db; searchFromMemory: boolean }) 
       index = undefined;
     },
     /**
-     * One page, newest first; `hiddenCount`: how many the viewer's hidden series left out;
-     * `total`: how many the list has.
+     * One page, newest first; `total`: how many the filter finds for this viewer (up to the
+     * contract's cap); `hiddenCount`: how many the viewer's hidden series left out.
      */
     async page(now: Date, query: PastQuery, viewer?: HidingViewer) {
-      const searching = searchTokens(query.q ?? '').length > 0;
+      const searching = searchWords(query.q ?? '').length > 0;
       if (searching && options.searchFromMemory) return fromMemory(now, query, viewer);
       const [{ rows, hasMore, total }, hiddenCount] = await Promise.all([
         listPastContests(db, { now, ...query, viewer }),
         viewer ? countHiddenPastContests(db, { now, ...query, viewer }) : 0,
       ]);
-      return { rows, hasMore, hiddenCount, total };
+      return { rows, hasMore, total, hiddenCount };
     },
   };
 }

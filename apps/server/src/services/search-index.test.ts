@@ -1,4 +1,4 @@
-import { seriesKey } from '@contest-tracker/contract';
+import { PAST_TOTAL_CAP, seriesKey } from '@contest-tracker/contract';
 import { describe, expect, it } from 'vitest';
 import type { IndexedContest } from '#server/db/contest-search-repository';
 import { buildSearchIndex } from './search-index';
@@ -38,18 +38,18 @@ describe('the search index', () => {
     ]);
   });
 
-  it('leaves out a contest still running, and pages with a true hasMore', () => {
+  it('leaves out a contest still running, pages with a true hasMore, and counts every match', () => {
     expect(index.page({ ...base, words: ['starters'] })).toEqual({
       ids: ['codechef-START2A', 'codechef-START1B'],
       hasMore: true,
-      hiddenCount: 0,
       total: 3,
+      hiddenCount: 0,
     });
     expect(index.page({ ...base, words: ['starters'], page: 1 })).toEqual({
       ids: ['codechef-START1A'],
       hasMore: false,
-      hiddenCount: 0,
       total: 3,
+      hiddenCount: 0,
     });
   });
 
@@ -82,8 +82,18 @@ describe('the search index', () => {
     expect(index.page({ ...base, words: ['division'], pageSize: 1, hiding })).toEqual({
       ids: ['codechef-START2A'],
       hasMore: false,
-      hiddenCount: 2,
       total: 1,
+      hiddenCount: 2,
     });
+  });
+
+  it('counts no further than the deepest page, as the database does', () => {
+    const many = buildSearchIndex(
+      Array.from({ length: PAST_TOTAL_CAP + 5 }, (_, i) =>
+        contest(`codechef-S${i}`, `Starters ${i}`, 10 + i / 100),
+      ),
+    );
+    expect(many.page({ ...base, words: ['starters'] }).total).toBe(PAST_TOTAL_CAP);
+    expect(many.page({ ...base, words: ['starters', '7'] }).total).toBe(1);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  PAST_TOTAL_CAP,
   PLATFORM_NAMES,
   matchesLength,
   searchText,
@@ -9,7 +10,7 @@ import type { IndexedContest } from '#server/db/contest-search-repository';
 
 interface SearchPageOptions {
   now: Date;
-  /** The query's words (the contract's `searchTokens`); at least one. */
+  /** The query's words (the contract's `searchWords`); at least one. */
   words: readonly string[];
   platforms: readonly PlatformId[];
   length: ContestLength;
@@ -24,10 +25,10 @@ interface SearchPageOptions {
 interface SearchPage {
   ids: string[];
   hasMore: boolean;
+  /** How many matches the page is one of (`hiding` aside), counted up to `PAST_TOTAL_CAP`. */
+  total: number;
   /** How many matches `hiding` left out (0 without it). */
   hiddenCount: number;
-  /** How many matches the list has (those `hiding` left out not counted). */
-  total: number;
 }
 
 export interface SearchIndex {
@@ -84,7 +85,7 @@ export function buildSearchIndex(contests: readonly IndexedContest[]): SearchInd
     return hiding.keys.has(contest.seriesKey) && !hiding.bookmarked.has(contest.id);
   }
 
-  const none: SearchPage = { ids: [], hasMore: false, hiddenCount: 0, total: 0 };
+  const none: SearchPage = { ids: [], hasMore: false, total: 0, hiddenCount: 0 };
 
   return {
     size: ordered.length,
@@ -98,7 +99,9 @@ export function buildSearchIndex(contests: readonly IndexedContest[]): SearchInd
       lists.sort((a, b) => a.length - b.length);
       const [rarest, ...others] = lists;
       if (!rarest) return none;
-      // The total (and the count of hidden matches) needs every match: the walk goes to the end.
+      // The count of hidden matches needs every match; without hiding, the walk stops once the
+      // total reaches its cap (as the database's count does).
+      const counting = options.hiding !== undefined && options.hiding.keys.size > 0;
       let hiddenCount = 0;
       // Every list is ascending, so each other list is walked once, alongside the rarest.
       const cursors = others.map(() => 0);
@@ -118,14 +121,17 @@ export function buildSearchIndex(contests: readonly IndexedContest[]): SearchInd
           hiddenCount++;
           continue;
         }
-        if (seen++ < skip || ids.length === wanted) continue;
+        if (seen++ < skip || ids.length === wanted) {
+          if (seen >= PAST_TOTAL_CAP && !counting) break;
+          continue;
+        }
         ids.push(ordered[position]?.id ?? '');
       }
       return {
         ids: ids.slice(0, options.pageSize),
         hasMore: ids.length > options.pageSize,
+        total: Math.min(seen, PAST_TOTAL_CAP),
         hiddenCount,
-        total: seen,
       };
     },
   };

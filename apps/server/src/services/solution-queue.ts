@@ -7,6 +7,7 @@ import {
   listPendingVideos,
   updateVideoDecision,
 } from '#server/db/solution-videos-repository';
+import { ofNamedDivisions, SEVERAL_DIVISIONS_REASON } from '#server/domain/named-divisions';
 import { AppError } from '#server/lib/app-error';
 import { NOT_ENDED_MESSAGE } from './set-solution';
 import { toOurContest } from './to-our-contest';
@@ -55,7 +56,10 @@ async function pendingVideo(db: Db, videoId: string) {
   return video;
 }
 
-/** An admin's 'Attach': the same rules as a link by hand, and the contest must be a candidate. */
+/**
+ * An admin's 'Attach': the same rules as a link by hand, and the contest must be a candidate. A
+ * video whose title names several divisions stays in the queue for the others (decision 050).
+ */
 export async function attachQueuedVideo(options: {
   db: Db;
   videoId: string;
@@ -84,12 +88,25 @@ export async function attachQueuedVideo(options: {
         'This contest already has a solution link; change it from its card.',
       );
     }
-    await updateVideoDecision(tx, {
-      videoId: video.videoId,
-      status: 'attached',
-      candidates: [contest.id],
-      reason: null,
-    });
+    // A video for several divisions stays queued for those still without a solution.
+    const open = ofNamedDivisions(
+      video.title,
+      await findContestsByIds(
+        tx,
+        video.candidates.filter((id) => id !== contest.id),
+      ),
+    ).filter((other) => other.videoSolution === null);
+    await updateVideoDecision(
+      tx,
+      open.length > 0
+        ? {
+            videoId: video.videoId,
+            status: 'pending',
+            candidates: open.map((other) => other.id),
+            reason: SEVERAL_DIVISIONS_REASON,
+          }
+        : { videoId: video.videoId, status: 'attached', candidates: [contest.id], reason: null },
+    );
     return {
       contestId: contest.id,
       videoSolution: `https://www.youtube.com/watch?v=${video.videoId}`,
@@ -97,7 +114,10 @@ export async function attachQueuedVideo(options: {
   });
 }
 
-/** 'Dismiss': the video leaves the queue for good (the sync never reads it again). */
+/**
+ * 'Dismiss': the video leaves the queue for good (the sync never reads it again); the contests it
+ * was attached to already keep it.
+ */
 export async function dismissQueuedVideo(options: { db: Db; videoId: string }): Promise<void> {
   await options.db.transaction(async (tx) => {
     const video = await pendingVideo(tx, options.videoId);

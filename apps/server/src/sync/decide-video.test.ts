@@ -45,4 +45,47 @@ describe('decideVideo', () => {
       decideVideo({ kind: 'exact', contestIds: ['codeforces-1'] }, contests, NOW),
     ).toMatchObject({ status: 'pending', attach: [] });
   });
+
+  describe('a video naming several divisions', () => {
+    const TITLE = 'Codeforces Round 905 | Div 1, Div 2 and Div 3';
+    const round = (solved: string[]) =>
+      byId(
+        ...[
+          ['codeforces-1887', 'Codeforces Round 905 (Div. 1)'],
+          ['codeforces-1888', 'Codeforces Round 905 (Div. 2)'],
+          ['codeforces-1883', 'Codeforces Round 905 (Div. 3)'],
+        ].map(([id = '', title = '']) => contest(id, { title, hasSolution: solved.includes(id) })),
+      );
+    const queued = {
+      kind: 'queue' as const,
+      candidates: ['codeforces-1887', 'codeforces-1888', 'codeforces-1883'],
+      reason: 'could be several rounds',
+    };
+
+    it('waits for the divisions still without a link', () => {
+      expect(decideVideo(queued, round(['codeforces-1888']), NOW, TITLE)).toEqual({
+        status: 'pending',
+        candidates: ['codeforces-1887', 'codeforces-1883'],
+        reason: 'names several divisions: attach it to each',
+        attach: [],
+      });
+    });
+
+    it('leaves the queue once each has one', () => {
+      const all = ['codeforces-1887', 'codeforces-1888', 'codeforces-1883'];
+      expect(decideVideo(queued, round(all), NOW, TITLE)).toMatchObject({ status: 'skipped' });
+    });
+
+    it('stays an ordinary doubt when the rounds are not listed yet', () => {
+      const unknown = {
+        kind: 'queue' as const,
+        candidates: [],
+        reason: 'names a round we do not have yet',
+      };
+      expect(decideVideo(unknown, round([]), NOW, TITLE)).toMatchObject({
+        status: 'pending',
+        reason: 'names a round we do not have yet',
+      });
+    });
+  });
 });

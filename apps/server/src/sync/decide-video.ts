@@ -1,4 +1,5 @@
 import type { MatchableContest, VideoDecision } from '#server/db/solution-videos-repository';
+import { ofNamedDivisions, SEVERAL_DIVISIONS_REASON } from '#server/domain/named-divisions';
 import type { SolutionVideoVerdict } from '#server/platforms/match-video';
 
 export type Decision = Omit<VideoDecision, 'videoId'> & { attach: string[] };
@@ -12,9 +13,30 @@ export function decideVideo(
   verdict: SolutionVideoVerdict,
   contests: ReadonlyMap<string, MatchableContest>,
   now: Date,
+  videoTitle = '',
 ): Decision {
   if (verdict.kind === 'none') {
     return { status: 'unmatched', candidates: [], reason: null, attach: [] };
+  }
+  const divisions =
+    verdict.kind === 'queue'
+      ? ofNamedDivisions(
+          videoTitle,
+          verdict.candidates.flatMap((id) => contests.get(id) ?? []),
+        )
+      : [];
+  if (divisions.length > 0) {
+    // One video for several contests: it waits for those of the named divisions still without one
+    // (an admin attached it to the others, or another video came for them).
+    const open = divisions.filter((contest) => !contest.hasSolution).map((contest) => contest.id);
+    return open.length > 0
+      ? { status: 'pending', candidates: open, reason: SEVERAL_DIVISIONS_REASON, attach: [] }
+      : {
+          status: 'skipped',
+          candidates: divisions.map((contest) => contest.id),
+          reason: 'every division it names has a solution link',
+          attach: [],
+        };
   }
   if (verdict.kind === 'queue') {
     return {

@@ -114,7 +114,8 @@ export async function runYoutubeSync(
     const contests = await listMatchableContests(db);
     const byId = new Map(contests.map((contest) => [contest.id, contest]));
     const known = matcherInput(contests);
-    const decide = (video: VideoText) => decideVideo(matchSolutionVideo(video, known), byId, now);
+    const decide = (video: VideoText) =>
+      decideVideo(matchSolutionVideo(video, known), byId, now, video.title);
 
     const inserts: { video: PlaylistVideo; decision: Decision }[] = fresh.map((video) => ({
       video,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatSpan, formatStart, startsIn, timeLeft } from './contest-time';
+import {
+  formatSpan,
+  formatStart,
+  formatTimes,
+  startsIn,
+  timeLeft,
+  timeZoneNote,
+} from './contest-time';
 
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;
@@ -103,5 +110,56 @@ describe('formatStart', () => {
     expect(before).not.toMatch(/\b2\b/);
     expect(after).toMatch(/\b2\b/);
     expect(after).not.toMatch(/\b1\b/);
+  });
+});
+
+describe('formatTimes', () => {
+  // The tests' viewer is in India (test/setup.ts); the locale is pinned to one that writes 24-hour
+  // times ('21:07'); a viewer's own locale decides in the app.
+  const at = (iso: string) => new Date(iso);
+  // 15:37 UTC is 21:07 in India.
+  const start = at('2025-03-01T15:37:00Z');
+  const end = at('2025-03-01T17:52:00Z');
+  // Intl spaces a range with thin spaces (and 'PM' with a narrow one); read here as plain ones.
+  const plain = (text: string) => text.replace(/[\u2009\u202f]/g, ' ');
+  const times = (from: Date, to: Date, now: Date) => plain(formatTimes(from, to, now, 'en-GB'));
+
+  it('says only the hours today: start and end', () => {
+    expect(times(start, end, at('2025-03-01T03:00:00Z'))).toBe('21:07–23:22');
+  });
+
+  it('adds the date on another day, and the year in another year', () => {
+    expect(times(start, end, at('2025-02-27T12:00:00Z'))).toBe('Sat 1 Mar, 21:07–23:22');
+    expect(times(start, end, at('2024-12-30T12:00:00Z'))).toBe('Sat, 1 Mar 2025, 21:07–23:22');
+  });
+
+  it('names both days when the contest ends on another one', () => {
+    expect(times(start, at('2025-03-11T15:37:00Z'), at('2025-03-01T03:00:00Z'))).toBe(
+      'Sat 1 Mar, 21:07 – Tue 11 Mar, 21:07',
+    );
+    // Ending next year: both years.
+    expect(
+      times(at('2025-12-31T15:37:00Z'), at('2026-01-01T15:37:00Z'), at('2025-12-31T03:00:00Z')),
+    ).toBe('Wed, 31 Dec 2025, 21:07 – Thu, 1 Jan 2026, 21:07');
+  });
+
+  it("counts today in the viewer's zone, not in UTC", () => {
+    // 18:45 UTC on the 1st is 00:15 on the 2nd in India, the day of `now` there.
+    const late = at('2025-03-01T18:45:00Z');
+    const later = at('2025-03-01T20:45:00Z');
+    expect(times(late, later, at('2025-03-02T03:00:00Z'))).toBe('00:15–02:15');
+    expect(times(late, later, at('2025-03-01T12:00:00Z'))).toBe('Sun 2 Mar, 00:15–02:15');
+  });
+
+  it("writes the viewer's own locale", () => {
+    expect(plain(formatTimes(start, end, at('2025-03-01T03:00:00Z'), 'en-US'))).toBe(
+      '9:07 – 11:22 PM',
+    );
+  });
+});
+
+describe('timeZoneNote', () => {
+  it("names the viewer's zone once for the page", () => {
+    expect(timeZoneNote(new Date('2025-03-01T15:37:00Z'), 'en-GB')).toBe('Times in GMT+5:30');
   });
 });

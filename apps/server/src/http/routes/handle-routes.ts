@@ -156,12 +156,12 @@ export const handleRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       schema: {
         tags,
         summary:
-          'Contests you took part in with problems not solved during them, newest first; solved since: ticked',
+          'Contests you took part in with problems not solved during them, newest first; solved since: ticked; contest= answers the page holding that contest',
         querystring: upsolveQuerySchema,
         response: { 200: upsolveResponseSchema },
       },
     },
-    async (request) => getUpsolve(db, request.session.user.id, request.query.page),
+    async (request) => getUpsolve(db, request.session.user.id, request.query),
   );
 
   done();

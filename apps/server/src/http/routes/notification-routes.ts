@@ -41,7 +41,8 @@ export const notificationRoutes: FastifyPluginCallbackZod = (app, _options, done
       config: write,
       schema: {
         tags,
-        summary: 'Adds a Discord webhook, or starts linking Telegram (the answer carries its link)',
+        summary:
+          'Adds a Discord webhook or this device, or starts linking Telegram (the answer carries its link); with `rule`, its first rule in the same transaction',
         body: newChannelBodySchema,
         response: { 201: channelResponseSchema, ...errorAnswers(503) },
       },

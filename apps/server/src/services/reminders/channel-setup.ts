@@ -1,12 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   MAX_CHANNELS,
+  MAX_RULES,
   PLATFORM_IDS,
   type Channel,
   type NewChannelBody,
 } from '@contest-tracker/contract';
 import type { Db } from '#server/db/database';
 import {
+  appendRule,
   deleteChannel,
   findChannel,
   getTimeZone,
@@ -67,6 +69,33 @@ function maskWebhook(url: string): string {
 
 const TOO_MANY = `kind: at most ${MAX_CHANNELS} channels a user`;
 
+/** What runs in the new channel's transaction: its own rule, when the body brings one. */
+export type Alongside = (tx: Db, row: ChannelRow) => Promise<void>;
+
+/**
+ * The channel's first rule, saved in the channel's transaction: when the rule cannot be saved
+ * the channel is not added either, so no channel is left reminding of nothing.
+ */
+function firstRule(parts: ChannelParts, userId: number, body: NewChannelBody) {
+  const { rule, timeZone } = body;
+  if (!rule) return undefined;
+  const alongside: Alongside = async (tx, row) => {
+    const added = await appendRule(tx, userId, {
+      rule: { ...rule, channelIds: [row.id] },
+      timeZone,
+      now: parts.clock.now(),
+      max: MAX_RULES,
+    });
+    if (!added) {
+      throw new AppError(
+        'bad_request',
+        `rule: at most ${MAX_RULES} rules a user: remove one, or add the channel to one of yours`,
+      );
+    }
+  };
+  return alongside;
+}
+
 export async function createChannel(
   parts: ChannelParts,
   userId: number,
@@ -74,6 +103,7 @@ export async function createChannel(
 ): Promise<Channel> {
   const id = randomBytes(12).toString('base64url');
   const now = parts.clock.now();
+  const alongside = firstRule(parts, userId, body);
   if (body.kind === 'discord') {
     const row = await insertChannelWithinLimit(
       parts.db,
@@ -87,12 +117,13 @@ export async function createChannel(
         createdAt: now,
       },
       { max: MAX_CHANNELS },
+      alongside,
     );
     if (!row) throw new AppError('bad_request', TOO_MANY);
     return toApiChannel(row);
   }
   if (body.kind === 'webpush') {
-    const row = await addDevice(parts, userId, id, body);
+    const row = await addDevice(parts, userId, id, body, alongside);
     if (!row) throw new AppError('bad_request', TOO_MANY);
     return toApiChannel(row);
   }
@@ -117,6 +148,7 @@ export async function createChannel(
       createdAt: now,
     },
     { max: MAX_CHANNELS },
+    alongside,
   );
   if (!row) throw new AppError('bad_request', TOO_MANY);
   return toApiChannel(row, `https://t.me/${botName}?start=${token}`);

@@ -35,7 +35,7 @@ describe('reminder messages', () => {
       'Changed: Codeforces Round 927 (Div. 3)',
     );
     expect(detailLines(message)).toEqual([
-      'Codeforces · starts Sun 18 Feb, 15:35 (Europe/Berlin) · 2.3 hours',
+      'Codeforces · starts Sun 18 Feb, 15:35 (Europe/Berlin) · 2h 15m',
       'https://codeforces.com/contest/1932',
     ]);
   });

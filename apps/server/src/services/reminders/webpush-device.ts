@@ -1,7 +1,7 @@
 import { MAX_CHANNELS, type NewChannelBody } from '@contest-tracker/contract';
 import { insertChannelWithinLimit } from '#server/db/notifications-repository';
 import { AppError } from '#server/lib/app-error';
-import type { ChannelParts } from './channel-setup';
+import type { Alongside, ChannelParts } from './channel-setup';
 import { checkEndpoint } from './push-endpoint';
 import { PUSH_UNREACHABLE } from './webpush-sender';
 
@@ -22,6 +22,7 @@ export async function addDevice(
   userId: number,
   id: string,
   body: WebPushBody,
+  alongside?: Alongside,
 ) {
   const { endpoint, keys } = body.subscription;
   const checked = await checkEndpoint(endpoint, parts.webPush.endpoints);
@@ -46,6 +47,7 @@ export async function addDevice(
       replaces: (channel) =>
         channel.kind === 'webpush' && endpointOf(channel.destination) === endpoint,
     },
+    alongside,
   );
 }
 

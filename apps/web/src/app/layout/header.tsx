@@ -23,6 +23,12 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
           <NavLink to="/my_bookmarks" className={linkClass} onClick={onNavigate}>
             My Bookmarks
           </NavLink>
+          {/* A verified handle with results: there is something to upsolve (profile's hasResults). */}
+          {user.hasResults && (
+            <NavLink to="/upsolve" className={linkClass} onClick={onNavigate}>
+              Upsolve
+            </NavLink>
+          )}
           <NavLink to="/profile" className={linkClass} onClick={onNavigate}>
             Profile
           </NavLink>

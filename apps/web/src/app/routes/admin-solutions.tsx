@@ -31,7 +31,8 @@ export default function AdminSolutionsPage() {
         <h1 className="text-3xl font-bold tracking-tight">{TITLE}</h1>
         <p className="text-slate-600 dark:text-slate-400">
           Videos from the solution playlists that could not be matched to exactly one ended contest.
-          Attach one to its contest, or dismiss it for good.
+          Attach one to its contest, or dismiss it for good. A video for several divisions stays
+          until each of them has it.
         </p>
       </div>
       {me.isPending ? (

@@ -10,8 +10,11 @@ import {
   PastPanel,
   LengthFilter,
   PlatformFilter,
+  OtherTabMatches,
   SearchBox,
+  TimeZoneNote,
   UpcomingPanel,
+  upcomingMatches,
   goToPage,
   monthEnd,
   resetFilters,
@@ -85,6 +88,25 @@ export function HomePage() {
   const missing = stale.filter(
     (p) => state.platforms.length === 0 || state.platforms.includes(p.platform),
   );
+  // A search counts the other tab's matches too: the upcoming list is all here already; the past
+  // count is the total of the past list's first page for the same search (the page the Past tab
+  // opens on, so following the hint asks nothing more).
+  const upcomingFound =
+    state.q && upcomingData
+      ? upcomingMatches(upcomingData.contests, state).filter(
+          (c) => !hiding?.isHidden || hiding.shown || !hiding.isHidden(c),
+        ).length
+      : undefined;
+  const otherTab = (tab: 'upcoming' | 'past', count: number | undefined) =>
+    state.q && (
+      <OtherTabMatches
+        tab={tab}
+        count={count}
+        onOpen={() => {
+          update((current) => switchTab(current, tab));
+        }}
+      />
+    );
   const emptyNote = (what: 'upcoming' | 'past') =>
     missing.length > 0 && (
       <Suspense>
@@ -150,6 +172,7 @@ export function HomePage() {
             }}
           />
           <FreshnessLine platforms={synced} now={now} />
+          <TimeZoneNote now={now} />
           <Tabs
             label="Contest lists"
             value={state.tab}
@@ -171,6 +194,7 @@ export function HomePage() {
                     length={state.length}
                     onClearSearch={clearSearch}
                     emptyNote={emptyNote('upcoming')}
+                    otherTab={otherTab('past', state.tab === 'upcoming' ? pastData?.total : 0)}
                     now={now}
                     renderActions={renderActions}
                     hiding={hiding}
@@ -192,6 +216,7 @@ export function HomePage() {
                     pageHref={(page) => `?${writeHomeState(goToPage(state, page)).toString()}`}
                     onClearSearch={clearSearch}
                     emptyNote={emptyNote('past')}
+                    otherTab={otherTab('upcoming', upcomingFound)}
                     loading={hydrated && past.isFetching}
                     now={now}
                     renderActions={renderActions}

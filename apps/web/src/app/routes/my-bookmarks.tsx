@@ -4,7 +4,7 @@ import { MessageBox } from '@/components/ui/message-box';
 import { SkeletonGrid } from '@/components/ui/skeleton-grid';
 import { useMe } from '@/features/auth';
 import { bookmarksByTime, useBookmarks } from '@/features/bookmarks';
-import { ContestGrid, Pager } from '@/features/contests';
+import { ContestGrid, Pager, TimeZoneNote } from '@/features/contests';
 import { useNow } from '@/lib/use-now';
 import { useContestActions } from '@/app/contest-actions';
 import { SignInPrompt } from './sign-in-prompt';
@@ -38,6 +38,7 @@ export default function MyBookmarksPage() {
   return (
     <main id="main" className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
       <h1 className="text-3xl font-bold tracking-tight">My Bookmarks</h1>
+      <TimeZoneNote now={now} />
       {bookmarks.isError && !data ? (
         <MessageBox>Failed to load bookmarks. Please try again later.</MessageBox>
       ) : !data ? (

@@ -1,7 +1,7 @@
 import type { UpsolveResponse, User } from '@contest-tracker/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { json, renderWithApp } from '@/test/render-with-app';
+import { currentLocation, json, renderWithApp } from '@/test/render-with-app';
 import UpsolvePage from './upsolve';
 
 const USER: User = {
@@ -13,29 +13,37 @@ const USER: User = {
   hideSolutionLinks: false,
 };
 
+const problem = (id: string, name: string, solved: boolean) => ({
+  id,
+  name,
+  link: `https://codeforces.com/contest/${id.slice(0, 4)}/problem/${id.slice(4)}`,
+  solved,
+});
+
 const page: UpsolveResponse = {
   contests: [
     {
       contestId: 'codeforces-1440',
       title: 'Codeforces Round 684 (Div. 2)',
+      startsAt: '2020-11-17T14:35:00.000Z',
       problems: [
-        {
-          id: '1440B',
-          name: 'Sum of Medians',
-          link: 'https://codeforces.com/contest/1440/problem/B',
-          solved: true,
-        },
-        {
-          id: '1440C2',
-          name: 'Binary Table',
-          link: 'https://codeforces.com/contest/1440/problem/C2',
-          solved: false,
-        },
+        problem('1440B', 'Sum of Medians', true),
+        problem('1440C2', 'Binary Table', false),
+        problem('1440D', 'Graph Subset Problem', false),
       ],
     },
+    {
+      contestId: 'codeforces-1438',
+      title: 'Codeforces Round 682 (Div. 2)',
+      startsAt: '2020-11-13T14:35:00.000Z',
+      problems: [problem('1438C', 'Engineer Artem', true)],
+    },
   ],
+  page: 0,
   hasMore: true,
 };
+
+const contestItem = (title: string) => within(screen.getByRole('listitem', { name: title }));
 
 describe('UpsolvePage', () => {
   beforeEach(() => {
@@ -45,26 +53,62 @@ describe('UpsolvePage', () => {
     localStorage.clear();
   });
 
-  it('lists the problems left by contest, says which are solved since, and pages', async () => {
+  it('dates each contest, counts what is open, hides solved problems until asked, and pages', async () => {
     const { user, api } = renderWithApp(<UpsolvePage />, {
       route: '/upsolve',
       api: {
         '/user/profile': () => json({ user: USER }),
         '/user/upsolve': (url) =>
-          json(url.searchParams.get('page') === '0' ? page : { contests: [], hasMore: false }),
+          json(
+            url.searchParams.get('page') === '0' ? page : { contests: [], page: 1, hasMore: false },
+          ),
       },
     });
-    const contest = await screen.findByRole('heading', { name: 'Codeforces Round 684 (Div. 2)' });
-    const problems = within(contest.parentElement as HTMLElement);
+    await screen.findByRole('heading', { name: 'Codeforces Round 684 (Div. 2)' });
+    const round684 = contestItem('Codeforces Round 684 (Div. 2)');
+    expect(round684.getByTestId('upsolve-line')).toHaveTextContent('17 Nov 2020 · 2 open');
     expect(
-      problems.getByRole('link', { name: '1440B. Sum of Medians (solved since)' }),
-    ).toHaveAttribute('href', 'https://codeforces.com/contest/1440/problem/B');
+      contestItem('Codeforces Round 682 (Div. 2)').getByTestId('upsolve-line'),
+    ).toHaveTextContent('13 Nov 2020 · All solved');
+    expect(screen.getByTestId('upsolve-open')).toHaveTextContent('2 open on this page');
     expect(
-      problems.getByRole('link', { name: '1440C2. Binary Table (not solved yet)' }),
+      round684.getByRole('link', { name: '1440C2. Binary Table (not solved yet)' }),
+    ).toHaveAttribute('href', 'https://codeforces.com/contest/1440/problem/C2');
+    expect(screen.queryByRole('link', { name: /solved since/ })).toBeNull();
+
+    const toggle = screen.getByRole('button', { name: 'Show solved (2)' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(currentLocation()).toBe('/upsolve?solved=1');
+    expect(
+      round684.getByRole('link', { name: '1440B. Sum of Medians (solved since)' }),
     ).toBeVisible();
+    expect(
+      contestItem('Codeforces Round 682 (Div. 2)').getByRole('link', {
+        name: '1438C. Engineer Artem (solved since)',
+      }),
+    ).toBeVisible();
+
     await user.click(screen.getByRole('button', { name: /next/i }));
     expect(await screen.findByText(/Nothing to upsolve yet/)).toBeVisible();
     expect(api.paths()).toContain('/user/upsolve?page=1');
+    // Paging keeps the solved ones shown.
+    expect(currentLocation()).toBe('/upsolve?page=2&solved=1');
+  });
+
+  it("opens the page holding a card's contest and focuses it", async () => {
+    const { api } = renderWithApp(<UpsolvePage />, {
+      route: '/upsolve?contest=codeforces-1438',
+      api: {
+        '/user/profile': () => json({ user: USER }),
+        '/user/upsolve': () => json({ ...page, page: 3 }),
+      },
+    });
+    const heading = await screen.findByRole('heading', { name: 'Codeforces Round 682 (Div. 2)' });
+    expect(heading).toHaveFocus();
+    expect(api.paths()).toContain('/user/upsolve?contest=codeforces-1438&page=0');
+    expect(screen.getByText('Page 4')).toBeVisible();
   });
 
   it('asks a visitor with no session to sign in', async () => {

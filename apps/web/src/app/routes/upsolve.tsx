@@ -1,9 +1,10 @@
+import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from '@/lib/router';
 import { MessageBox } from '@/components/ui/message-box';
 import { SkeletonGrid } from '@/components/ui/skeleton-grid';
 import { useMe } from '@/features/auth';
 import { Pager } from '@/features/contests';
-import { useUpsolve } from '@/features/handles';
+import { UpsolveContest, upsolveAnchor, useUpsolve } from '@/features/handles';
 import { SignInPrompt } from './sign-in-prompt';
 
 function readPage(params: URLSearchParams): number {
@@ -11,16 +12,40 @@ function readPage(params: URLSearchParams): number {
   return Number.isInteger(shown) && shown >= 1 && shown <= 1000 ? shown - 1 : 0;
 }
 
-/** The problems left from the contests the user took part in, newest contest first. */
+/**
+ * The problems left from the contests the user took part in, newest contest first. Solved ones
+ * wait behind 'Show solved (N)' (`?solved=1`); `?contest=<id>` (a card's 'N to upsolve') opens
+ * the page holding that contest and focuses it.
+ */
 export default function UpsolvePage() {
   const me = useMe();
   const [params, setParams] = useSearchParams();
-  const page = readPage(params);
-  const upsolve = useUpsolve(page, Boolean(me.data));
+  const contest = params.get('contest') ?? undefined;
+  const showSolved = params.get('solved') === '1';
+  const upsolve = useUpsolve(
+    { page: readPage(params), ...(contest ? { contest } : {}) },
+    Boolean(me.data),
+  );
+  const data = upsolve.data;
+  // Once per link followed: a refetch (the window focused again) does not scroll back to it.
+  const arrived = useRef<string | undefined>(undefined);
+
+  useEffect(() => {
+    if (!contest || !data || arrived.current === contest) return;
+    arrived.current = contest;
+    // The heading, not the card: a screen reader reads the contest's title on arrival; focus
+    // scrolls it into view, clear of the sticky header (its scroll margin).
+    document.getElementById(upsolveAnchor(contest))?.focus();
+  }, [contest, data]);
+
   if (!me.isPending && !me.data) {
     return <SignInPrompt title="Upsolve" what="what is left to upsolve" />;
   }
-  const data = upsolve.data;
+  const solved = data?.contests.flatMap((c) => c.problems).filter((p) => p.solved).length ?? 0;
+  const open = data?.contests.flatMap((c) => c.problems).filter((p) => !p.solved).length ?? 0;
+  const keep = (next: Record<string, string>) => {
+    setParams({ ...next, ...(showSolved ? { solved: '1' } : {}) });
+  };
   return (
     <main id="main" className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8">
       <h1 className="text-3xl font-bold tracking-tight">Upsolve</h1>
@@ -35,44 +60,43 @@ export default function UpsolvePage() {
         </MessageBox>
       ) : (
         <>
-          <ul className="flex flex-col gap-4">
-            {data.contests.map((contest) => (
-              <li
-                key={contest.contestId}
-                className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm font-medium" data-testid="upsolve-open">
+              {open} open on this page
+            </p>
+            {solved > 0 && (
+              <button
+                type="button"
+                aria-pressed={showSolved}
+                className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 aria-pressed:bg-slate-200 dark:border-slate-700 dark:hover:bg-slate-800 dark:aria-pressed:bg-slate-700"
+                onClick={() => {
+                  const next = new URLSearchParams(params);
+                  if (showSolved) next.delete('solved');
+                  else next.set('solved', '1');
+                  setParams(next);
+                }}
               >
-                <h2 className="mb-2 font-semibold">{contest.title}</h2>
-                <ul className="flex flex-col gap-1">
-                  {contest.problems.map((problem) => (
-                    <li key={problem.id} className="flex items-center gap-2">
-                      <span
-                        aria-hidden="true"
-                        className={problem.solved ? 'text-emerald-700 dark:text-emerald-400' : ''}
-                      >
-                        {problem.solved ? '✓' : '○'}
-                      </span>
-                      <a
-                        href={problem.link}
-                        target="_blank"
-                        rel="noreferrer"
-                        aria-label={`${problem.id}. ${problem.name} (${problem.solved ? 'solved since' : 'not solved yet'})`}
-                        className={`underline-offset-4 hover:underline ${problem.solved ? 'text-slate-600 line-through dark:text-slate-400' : 'font-medium text-sky-800 dark:text-sky-300'}`}
-                      >
-                        {problem.id}. {problem.name}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </li>
+                Show solved ({solved})
+              </button>
+            )}
+          </div>
+          <ul className="flex flex-col gap-4">
+            {data.contests.map((item) => (
+              <UpsolveContest
+                key={item.contestId}
+                contest={item}
+                showSolved={showSolved}
+                target={item.contestId === contest}
+              />
             ))}
           </ul>
           <Pager
             label="Upsolve pages"
-            page={page}
+            page={data.page}
             hasMore={data.hasMore}
             loading={upsolve.isFetching}
             onPageChange={(next) => {
-              setParams(next > 0 ? { page: String(next + 1) } : {});
+              keep(next > 0 ? { page: String(next + 1) } : {});
             }}
           />
         </>

@@ -1,28 +1,57 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
+/** A toast's one button ('Undo'): pressing it runs `onSelect` and closes the toast. */
+interface ToastAction {
+  label: string;
+  onSelect: () => void;
+}
+
+interface ToastOptions {
+  tone?: 'success' | 'error';
+  action?: ToastAction;
+  /** How long it stays; one with an action stays longer by default, to be read and pressed. */
+  ms?: number;
+}
+
 interface Toast {
   id: number;
   message: string;
   tone: 'success' | 'error';
+  action?: ToastAction;
 }
 
-type ShowToast = (message: string, tone?: Toast['tone']) => void;
+export type ShowToast = (message: string, options?: ToastOptions['tone'] | ToastOptions) => void;
 
 const ToastContext = createContext<ShowToast>(() => undefined);
 
 const TOAST_MS = 4_000;
+const ACTION_TOAST_MS = 10_000;
 let nextId = 1;
 
 /** Short confirmations in a polite live region, in place of the first client's alert(). */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
-  const show = useCallback<ShowToast>((message, tone = 'success') => {
-    const id = nextId++;
-    setToasts((current) => [...current, { id, message, tone }]);
-    setTimeout(() => {
-      setToasts((current) => current.filter((toast) => toast.id !== id));
-    }, TOAST_MS);
+  const close = useCallback((id: number) => {
+    setToasts((current) => current.filter((toast) => toast.id !== id));
   }, []);
+  const show = useCallback<ShowToast>(
+    (message, options) => {
+      const {
+        tone = 'success',
+        action,
+        ms,
+      } = typeof options === 'string' ? { tone: options } : (options ?? {});
+      const id = nextId++;
+      setToasts((current) => [...current, { id, message, tone, ...(action ? { action } : {}) }]);
+      setTimeout(
+        () => {
+          close(id);
+        },
+        ms ?? (action ? ACTION_TOAST_MS : TOAST_MS),
+      );
+    },
+    [close],
+  );
   const value = useMemo(() => show, [show]);
   return (
     <ToastContext.Provider value={value}>
@@ -41,6 +70,21 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             }`}
           >
             {toast.message}
+            {toast.action && (
+              <>
+                {' · '}
+                <button
+                  type="button"
+                  className="rounded font-semibold underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+                  onClick={() => {
+                    close(toast.id);
+                    toast.action?.onSelect();
+                  }}
+                >
+                  {toast.action.label}
+                </button>
+              </>
+            )}
           </p>
         ))}
       </div>

@@ -2,10 +2,12 @@ export { pastContestsQuery, usePastContests } from './api/get-past-contests';
 export { upcomingContestsQuery, useUpcomingContests } from './api/get-upcoming-contests';
 export { ContestGrid } from './components/contest-grid';
 export { LengthFilter } from './components/length-filter';
+export { OtherTabMatches } from './components/other-tab-matches';
 export { Pager } from './components/pager';
 export { PastPanel } from './components/past-panel';
 export { PlatformFilter } from './components/platform-filter';
 export { SearchBox } from './components/search-box';
+export { TimeZoneNote } from './components/time-zone-note';
 export { UpcomingPanel } from './components/upcoming-panel';
 export {
   goToPage,
@@ -20,5 +22,6 @@ export {
   writeHomeState,
 } from './lib/home-state';
 export type { HomeState } from './lib/home-state';
+export { upcomingMatches } from './lib/upcoming-matches';
 export { useHomeState } from './lib/use-home-state';
 export { useRememberedFilters } from './lib/use-remembered-filters';

@@ -1,2 +1,3 @@
 export { useHandles, useUpsolve } from './api/use-handles';
 export { HandlesSection } from './components/handles-section';
+export { UpsolveContest, upsolveAnchor } from './components/upsolve-contest';

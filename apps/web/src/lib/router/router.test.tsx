@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, expect, it } from 'vitest';
-import { Link, NavLink, Router, useLocation, useSearchParams } from '.';
+import { useState } from 'react';
+import { afterEach, expect, it, vi } from 'vitest';
+import { Link, NavLink, Router, useLeaveGuard, useLocation, useSearchParams } from '.';
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -122,4 +123,66 @@ it('stays at a fixed address, as the build renders the home page', async () => {
   await user.click(screen.getByRole('link', { name: 'Status' }));
   expect(where()).toBe('/?tab=past');
   expect(window.location.pathname).toBe('/');
+});
+
+function Unsaved() {
+  const [dirty, setDirty] = useState(true);
+  useLeaveGuard(dirty ? 'Your rules are not saved. Leave anyway?' : undefined);
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        setDirty(false);
+      }}
+    >
+      Save
+    </button>
+  );
+}
+
+it('asks before leaving a page with unsaved work: links, Back, and the browser’s own leaving', async () => {
+  const user = userEvent.setup();
+  const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+  const leaving = () => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+  try {
+    window.history.replaceState(null, '', '/profile');
+    render(
+      <Router>
+        <Link to="/status">Status</Link>
+        <Unsaved />
+        <Pager />
+        <Where />
+      </Router>,
+    );
+    await user.click(screen.getByRole('link', { name: 'Status' }));
+    expect(confirm).toHaveBeenCalledWith('Your rules are not saved. Leave anyway?');
+    expect(where()).toBe('/profile');
+    expect(window.location.pathname).toBe('/profile');
+    expect(leaving()).toBe(true);
+    // The page's own query changes are no leaving.
+    await user.click(screen.getByRole('button', { name: 'Page 1' }));
+    expect(confirm).toHaveBeenCalledTimes(1);
+
+    window.history.pushState(null, '', '/status');
+    act(() => {
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(where()).toBe('/profile?page=2');
+    expect(window.location.pathname).toBe('/profile');
+
+    confirm.mockReturnValue(true);
+    await user.click(screen.getByRole('link', { name: 'Status' }));
+    expect(where()).toBe('/status');
+
+    // Saved: nothing is asked any more.
+    confirm.mockClear();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(leaving()).toBe(false);
+  } finally {
+    confirm.mockRestore();
+  }
 });

@@ -4,9 +4,11 @@ import {
   use,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
+import { mayLeave } from './leave-guard';
 
 /** Where the app is: path and query string (`?…` or empty), as `location` has them. */
 export interface AppLocation {
@@ -52,9 +54,20 @@ export function Router({
     location === undefined ? fromWindow() : parse(location),
   );
 
+  // Where Back or Forward returns to when a page with unsaved work is not to be left.
+  const shown = useRef(current);
+  useEffect(() => {
+    shown.current = current;
+  }, [current]);
+
   useEffect(() => {
     if (location !== undefined) return;
     const onPop = () => {
+      if (window.location.pathname !== shown.current.pathname && !mayLeave()) {
+        // The address has moved already: put the page's own back.
+        window.history.pushState(null, '', shown.current.pathname + shown.current.search);
+        return;
+      }
       startTransition(() => {
         setCurrent(fromWindow());
       });
@@ -71,6 +84,7 @@ export function Router({
       navigate(to, options = {}) {
         if (fixed) return;
         const next = parse(to.startsWith('?') ? `${current.pathname}${to}` : to);
+        if (next.pathname !== current.pathname && !mayLeave()) return;
         if (location === undefined) {
           const url = next.pathname + next.search;
           if (options.replace) window.history.replaceState(null, '', url);

@@ -1,32 +1,18 @@
-import { REMINDER_MINUTES, type ReminderMinutes } from '@contest-tracker/contract/pure';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { MessageBox } from '@/components/ui/message-box';
-import {
-  useCalendarSettings,
-  useRegenerateFeed,
-  useSetReminder,
-} from '@/features/calendar/api/calendar-settings';
+import { useCalendarSettings, useRegenerateFeed } from '@/features/calendar/api/calendar-settings';
 import { webcalUrl } from '@/features/calendar/lib/calendar-links';
 import { CopyField } from './copy-field';
 import { HowToSubscribe } from './how-to-subscribe';
 
-const reminderLabel = (minutes: ReminderMinutes) =>
-  minutes === 1440
-    ? '1 day before'
-    : minutes === 60
-      ? '1 hour before'
-      : `${minutes} minutes before`;
-
 const sectionClass =
   'flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900';
 
-/** /profile's calendar part: the personal feed of bookmarks, and its reminder lead time. */
+/** /profile's calendar part: the personal feed of bookmarks (its alarm is under Reminders). */
 export function PersonalFeedSection() {
   const settings = useCalendarSettings();
   const regenerate = useRegenerateFeed();
-  const setReminder = useSetReminder();
-  const reminderId = useId();
   // Only the hash is stored: the URL exists in this page's memory from the moment it is made.
   const [feedUrl, setFeedUrl] = useState<string>();
 
@@ -45,7 +31,7 @@ export function PersonalFeedSection() {
       </MessageBox>
     );
   }
-  const { hasFeed, reminderMinutes } = settings.data;
+  const { hasFeed } = settings.data;
   return (
     <section className={sectionClass} aria-labelledby="calendar-heading">
       <h2 id="calendar-heading" className="text-lg font-semibold">
@@ -97,41 +83,9 @@ export function PersonalFeedSection() {
           {hasFeed ? 'Regenerate feed URL' : 'Make my feed URL'}
         </Button>
       </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={reminderId} className="text-sm font-medium">
-          Reminder before each contest
-        </label>
-        <select
-          id={reminderId}
-          value={reminderMinutes === null ? 'none' : String(reminderMinutes)}
-          disabled={setReminder.isPending}
-          onChange={(event) => {
-            const value = event.target.value;
-            setReminder.mutate(
-              REMINDER_MINUTES.find((minutes) => String(minutes) === value) ?? null,
-            );
-          }}
-          className="self-start rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-800"
-        >
-          <option value="none">No reminder</option>
-          {REMINDER_MINUTES.map((minutes) => (
-            <option key={minutes} value={String(minutes)}>
-              {reminderLabel(minutes)}
-            </option>
-          ))}
-        </select>
-        {setReminder.isError ? (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            {setReminder.error.message}
-          </p>
-        ) : (
-          setReminder.isSuccess && (
-            <p role="status" className="text-sm text-emerald-800 dark:text-emerald-300">
-              Reminder saved
-            </p>
-          )
-        )}
-      </div>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        How long before each contest your calendar reminds you is set under Reminders.
+      </p>
     </section>
   );
 }

@@ -2,7 +2,8 @@ import type { ApiContest } from '@contest-tracker/contract';
 import type { PlatformId } from '@contest-tracker/contract/pure';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatStart } from '@/lib/contest-time';
+import { formatTimes } from '@/lib/contest-time';
+import { Router } from '@/lib/router';
 import { ourContest } from '@/test/contests';
 import { HideSolutionLinksContext } from '@/features/solutions';
 import type { CardMenuGroup } from '@/components/ui/menu-item';
@@ -53,12 +54,24 @@ describe('ContestCard', () => {
   describe('your result', () => {
     const after = new Date(START_MS + DAY);
     it("shows the user's rank and rating change on a contest they took part in", () => {
-      const { card } = renderCard(
-        contest({ status: 'finished', you: { rank: 1234, ratingChange: 35, toUpsolve: 2 } }),
-        { now: after },
+      render(
+        <Router location="/" memory>
+          <ContestCard
+            contest={contest({
+              id: 'codeforces-1926',
+              status: 'finished',
+              you: { rank: 1234, ratingChange: 35, toUpsolve: 2 },
+            })}
+            now={after}
+          />
+        </Router>,
       );
-      expect(within(card).getByTestId('your-result')).toHaveTextContent(
-        'You: #1234 · +35 · 2 to upsolve',
+      const result = screen.getByTestId('your-result');
+      expect(result).toHaveTextContent('You: #1234 · +35 · 2 to upsolve');
+      // To that contest on /upsolve.
+      expect(within(result).getByRole('link', { name: '2 to upsolve' })).toHaveAttribute(
+        'href',
+        '/upsolve?contest=codeforces-1926',
       );
     });
     it('writes a loss with a minus sign, and shows nothing without a result', () => {
@@ -195,14 +208,22 @@ describe('ContestCard', () => {
     });
   });
 
-  describe('start', () => {
-    it("shows the start in the viewer's time zone, with the zone named", () => {
-      const { card } = renderCard(contest());
-      const starts = detail(card, 'Starts');
-      expect(starts).toBe(formatStart(new Date(START)));
-      expect(starts).toContain('2025');
-      expect(starts).toMatch(/\b(20|8):00\b/);
-      expect(starts).toMatch(/IST|GMT\+5:30/);
+  describe('start and end', () => {
+    it("shows start and end in the viewer's zone, the date as it is not today, no zone", () => {
+      const { card } = renderCard(contest({ minutes: 100 }));
+      const when = detail(card, 'When');
+      expect(when).toBe(formatTimes(new Date(START), new Date(START_MS + 100 * MINUTE), BEFORE));
+      // 20:00 to 21:40 in India, the date (not the year: this year), no zone.
+      expect(when).toMatch(/\b(20|8):00\b/);
+      expect(when).toMatch(/\b(21|9):40\b/);
+      expect(when).toMatch(/\b1\b/);
+      expect(when).not.toContain('2025');
+      expect(when).not.toMatch(/IST|GMT/);
+    });
+
+    it('shows the hours alone on the day itself', () => {
+      const { card } = renderCard(contest({ minutes: 100 }), { now: new Date(START_MS - HOUR) });
+      expect(detail(card, 'When')).not.toMatch(/\b1\b|Mar/);
     });
 
     it('keeps the machine-readable start on a <time> element', () => {
@@ -213,16 +234,16 @@ describe('ContestCard', () => {
 
   describe('duration', () => {
     it.each([
-      [90, '1.5 hours'],
-      [60, '1.0 hour'],
-      [120, '2.0 hours'],
-      [150, '2.5 hours'],
-      [30, '0.5 hours'],
-      [1439, '24.0 hours'],
-      [1440, '1.0 day'],
-      [2880, '2.0 days'],
-      [2160, '1.5 days'],
-      [14400, '10.0 days'],
+      [90, '1h 30m'],
+      [60, '1h'],
+      [100, '1h 40m'],
+      [120, '2h'],
+      [45, '45m'],
+      [1439, '23h 59m'],
+      [1440, '1 day'],
+      [1620, '1 day 3h'],
+      [2880, '2 days'],
+      [14400, '10 days'],
     ])('shows %i minutes as %j', (minutes, text) => {
       const { card } = renderCard(contest({ minutes }));
       expect(detail(card, 'Duration')).toBe(text);

@@ -6,8 +6,9 @@ import {
   PLATFORM_GRADIENTS,
   safeHttpUrl,
 } from '@contest-tracker/contract/pure';
-import { minutesOf, formatStart, startsIn, timeLeft } from '@/lib/contest-time';
+import { minutesOf, formatTimes, startsIn, timeLeft } from '@/lib/contest-time';
 import { ratingChangeText } from '@/lib/rating-change';
+import { Link } from '@/lib/router';
 import { WatchSolution } from '@/features/solutions';
 import type { CardMenuGroup } from '@/components/ui/menu-item';
 import { CardMenuButton } from './card-menu-button';
@@ -67,9 +68,12 @@ export function ContestCard({ contest, now, actions, menuGroups = [] }: ContestC
         )}
       </h3>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-white/80">Starts</dt>
+        <dt className="text-white/80">When</dt>
         <dd>
-          <time dateTime={contest.startsAt}>{formatStart(start)}</time>
+          {/* The zone is named once on the page ('Times in GMT+5:30'), not on every card. */}
+          <time dateTime={contest.startsAt}>
+            {formatTimes(start, new Date(start.getTime() + minutes * 60_000), now)}
+          </time>
         </dd>
         <dt className="text-white/80">Duration</dt>
         <dd>{formatDuration(minutes)}</dd>
@@ -81,7 +85,19 @@ export function ContestCard({ contest, now, actions, menuGroups = [] }: ContestC
       {contest.you && (
         <p className="text-sm font-semibold" data-testid="your-result">
           You: #{contest.you.rank} · {ratingChangeText(contest.you.ratingChange)}
-          {contest.you.toUpsolve ? ` · ${contest.you.toUpsolve} to upsolve` : ''}
+          {contest.you.toUpsolve ? (
+            <>
+              {' · '}
+              <Link
+                to={`/upsolve?contest=${encodeURIComponent(contest.id)}`}
+                className="text-sky-800 underline underline-offset-4 dark:text-sky-300"
+              >
+                {contest.you.toUpsolve} to upsolve
+              </Link>
+            </>
+          ) : (
+            ''
+          )}
         </p>
       )}
       <div className="mt-auto flex flex-wrap gap-2 pt-1">

@@ -25,6 +25,8 @@ export interface PastPanelProps {
   onClearSearch: () => void;
   /** Said instead of 'No … contests found.' when platforms it covers never synced or are failing. */
   emptyNote?: ReactNode;
+  /** With a search: how many the Upcoming tab holds ('1 match in Upcoming contests →'). */
+  otherTab?: ReactNode;
   loading: boolean;
   now: Date;
   renderActions?: ContestGridProps['renderActions'];
@@ -41,6 +43,7 @@ export function PastPanel({
   pageHref,
   onClearSearch,
   emptyNote,
+  otherTab,
   loading,
   now,
   onPageChange,
@@ -71,6 +74,7 @@ export function PastPanel({
         />
       </div>
       {hiding?.toggle(shown?.hiddenCount)}
+      {otherTab}
       {!shown || !contests ? (
         <SkeletonGrid />
       ) : beyond ? (

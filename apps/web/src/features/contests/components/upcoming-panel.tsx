@@ -1,17 +1,12 @@
 import type { ReactNode } from 'react';
 import type { ApiContest } from '@contest-tracker/contract';
-import {
-  matchesLength,
-  matchesSearch,
-  type ContestLength,
-  type PlatformId,
-} from '@contest-tracker/contract/pure';
+import type { ContestLength, PlatformId } from '@contest-tracker/contract/pure';
 import { useDeferredValue } from 'react';
 import { MessageBox } from '@/components/ui/message-box';
-import { minutesOf } from '@/lib/contest-time';
 import { SkeletonGrid } from '@/components/ui/skeleton-grid';
 import type { Hiding } from '@/features/hidden-series';
 import { ContestGrid, type ContestGridProps } from './contest-grid';
+import { upcomingMatches } from '../lib/upcoming-matches';
 import { NoMatch } from './no-match';
 
 export interface UpcomingPanelProps {
@@ -22,6 +17,8 @@ export interface UpcomingPanelProps {
   onClearSearch: () => void;
   /** Said instead of 'No … contests found.' when platforms it covers never synced or are failing. */
   emptyNote?: ReactNode;
+  /** With a search: how many the Past tab holds ('3 matches in Past contests →'). */
+  otherTab?: ReactNode;
   now: Date;
   renderActions?: ContestGridProps['renderActions'];
   hiding?: Hiding;
@@ -34,6 +31,7 @@ export function UpcomingPanel({
   length,
   onClearSearch,
   emptyNote,
+  otherTab,
   now,
   renderActions,
   hiding,
@@ -41,15 +39,7 @@ export function UpcomingPanel({
   // Cards for newly arrived data render in a transition, in slices the browser can interrupt.
   const arrived = useDeferredValue(contests);
   if (!arrived) return <SkeletonGrid />;
-  // The upcoming list is complete (not a page), so narrowing it here loses nothing; the search
-  // is the contract's rule, the one the server applies to past contests.
-  const chosen = new Set<PlatformId>(platforms);
-  const matching = arrived.filter(
-    (c) =>
-      (chosen.size === 0 || chosen.has(c.platform)) &&
-      matchesLength(minutesOf(c), length) &&
-      matchesSearch(c, q),
-  );
+  const matching = upcomingMatches(arrived, { platforms, length, q });
   // A signed-in user's hidden series leave the list here too (the same rule as the server's).
   const isHidden = hiding?.isHidden;
   const hidden = isHidden ? matching.filter(isHidden).length : 0;
@@ -59,6 +49,7 @@ export function UpcomingPanel({
     return (
       <>
         {toggle}
+        {otherTab}
         {q ? (
           <NoMatch q={q} onClear={onClearSearch} />
         ) : (
@@ -70,6 +61,7 @@ export function UpcomingPanel({
   return (
     <>
       {toggle}
+      {otherTab}
       <ContestGrid
         contests={shown}
         now={now}

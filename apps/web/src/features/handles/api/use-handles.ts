@@ -81,12 +81,17 @@ export const useUnlinkHandle = () =>
     }),
   );
 
-export function useUpsolve(page: number, signedIn: boolean) {
+/** A page of the list, or (`contest`, from a card's 'N to upsolve') the page holding that contest. */
+export function useUpsolve(at: { page: number; contest?: string }, signedIn: boolean) {
+  const query =
+    at.contest === undefined
+      ? `page=${at.page}`
+      : `contest=${encodeURIComponent(at.contest)}&page=${at.page}`;
   return useQuery({
-    queryKey: ['upsolve', useAccount(), page],
+    queryKey: ['upsolve', useAccount(), query],
     enabled: signedIn,
     queryFn: ({ signal }) =>
-      apiGet<UpsolveResponse>(`/user/upsolve?page=${page}`, {
+      apiGet<UpsolveResponse>(`/user/upsolve?${query}`, {
         signal,
         fallbackMessage: 'Failed to load what is left to upsolve',
       }),

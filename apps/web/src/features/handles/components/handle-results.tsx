@@ -28,7 +28,7 @@ export function HandleResults({ platform }: { platform: PlatformId }) {
           Rating: <span className="font-semibold">{latest.newRating}</span>
         </p>
       )}
-      <RatingChart results={results.data.results} />
+      <RatingChart platform={platform} results={results.data.results} />
       <ul aria-label="Your latest rated contests" className="flex flex-col gap-0.5">
         {newest.map((result) => (
           <li key={result.contestId} className="text-slate-700 dark:text-slate-300">

@@ -87,7 +87,7 @@ describe('HandlesSection', () => {
     ).toEqual(['Codeforces Beta Round 8: #5 · +162', 'Codeforces Beta Round 3: #40 · −12']);
     expect(screen.getByText('1764')).toBeVisible();
     expect(
-      screen.getByRole('img', {
+      screen.getByRole('group', {
         name: 'Rating over 2 rated contests: from 1788 to 1764, highest 1788',
       }),
     ).toBeVisible();

@@ -61,7 +61,27 @@ describe('hiding a series', () => {
     });
     expect(seen[0]).toBe(1);
     expect(series()).toEqual(saved.hiddenSeries);
-    expect(toast).toHaveBeenCalledWith("CodeChef: 'Starters' hidden. Unhide it on your profile.");
+    expect(toast).toHaveBeenCalledWith('Hidden: Starters', {
+      action: { label: 'Undo', onSelect: expect.any(Function) as () => void },
+    });
+  });
+
+  it('offers Undo, which unhides what was hidden', async () => {
+    const request = vi.fn((...args: unknown[]) =>
+      Promise.resolve(args[0] === 'POST' ? saved : { hiddenSeries: [] }),
+    );
+    const { deps, toast, series } = setUp(request);
+    await hideSeries(deps, starters);
+    const [, options] = toast.mock.calls[0] as [string, { action: { onSelect: () => void } }];
+    options.action.onSelect();
+    await vi.waitFor(() => {
+      expect(series()).toEqual([]);
+    });
+    expect(request).toHaveBeenLastCalledWith('DELETE', '/user/hidden-series', {
+      body: { seriesKey: 'codechef:starters' },
+      fallbackMessage: 'Failed to unhide the series',
+    });
+    expect(toast).toHaveBeenLastCalledWith("'Starters' shows again.", undefined);
   });
 
   it('hides a gym series from a gym card, and every gym of it leaves the lists (issue 47)', async () => {
@@ -85,9 +105,7 @@ describe('hiding a series', () => {
     });
     // Hidden at once, before the server answered, under the key the server keeps.
     expect(seen[0]).toBe(1);
-    expect(toast).toHaveBeenCalledWith(
-      "Codeforces Gym: 'Турнир Архимеда' hidden. Unhide it on your profile.",
-    );
+    expect(toast).toHaveBeenCalledWith('Hidden: Турнир Архимеда', expect.anything());
     const state = deps.queryClient.getQueryData<HiddenSeriesState>(KEY);
     expect(series()?.map((s) => s.seriesKey)).toEqual([key]);
     expect(state?.isHidden(gym(103664, 2019), new Set())).toBe(true);

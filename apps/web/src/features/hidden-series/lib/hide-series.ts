@@ -1,6 +1,7 @@
 import type { ApiContest, HiddenSeries, HiddenSeriesResponse } from '@contest-tracker/contract';
 import { seriesKey, seriesTitle } from '@contest-tracker/contract/pure';
 import type { QueryClient } from '@tanstack/react-query';
+import type { ShowToast } from '@/components/ui/toaster';
 import type { apiRequest } from '@/lib/api-client';
 import type { HiddenSeriesState } from '../api/use-hidden-series';
 import { hiddenSeriesState } from './hidden-series-state';
@@ -12,7 +13,7 @@ const hiddenSeriesKey = ['hidden-series'] as const;
 export interface HideDeps {
   queryClient: QueryClient;
   request: typeof apiRequest;
-  toast: (message: string, tone?: 'success' | 'error') => void;
+  toast: ShowToast;
 }
 
 /**
@@ -23,7 +24,7 @@ async function change(
   { queryClient, toast }: HideDeps,
   guess: (series: readonly HiddenSeries[]) => readonly HiddenSeries[],
   call: () => Promise<HiddenSeriesResponse>,
-  messages: { done: string; failed: string },
+  messages: { done: string; failed: string; undo?: (saved: HiddenSeriesResponse) => void },
 ): Promise<void> {
   await queryClient.cancelQueries({ queryKey: hiddenSeriesKey });
   const before = queryClient.getQueryData<HiddenSeriesState>(hiddenSeriesKey);
@@ -31,7 +32,20 @@ async function change(
   try {
     const saved = await call();
     queryClient.setQueryData(hiddenSeriesKey, hiddenSeriesState(saved.hiddenSeries));
-    toast(messages.done);
+    const { undo } = messages;
+    toast(
+      messages.done,
+      undo
+        ? {
+            action: {
+              label: 'Undo',
+              onSelect: () => {
+                undo(saved);
+              },
+            },
+          }
+        : undefined,
+    );
   } catch (error) {
     queryClient.setQueryData(hiddenSeriesKey, before);
     toast(
@@ -63,8 +77,13 @@ export function hideSeries(deps: HideDeps, contest: ApiContest): Promise<void> {
         fallbackMessage: 'Failed to hide the series',
       }),
     {
-      done: `${contest.platformName}: '${title}' hidden. Unhide it on your profile.`,
+      // 10 s to take it back ('Hidden: Codeforces Round (Div. 4) · Undo'); later, on /profile.
+      done: `Hidden: ${title}`,
       failed: `Could not hide '${title}'`,
+      undo: (saved) => {
+        const hidden = saved.hiddenSeries.find((s) => s.seriesKey === entry.seriesKey) ?? entry;
+        void unhideSeries(deps, hidden);
+      },
     },
   );
 }

@@ -24,10 +24,14 @@ export function useAddChannel() {
         body,
         fallbackMessage: 'Failed to add the channel',
       }),
-    onSuccess: ({ channel }) => {
+    onSuccess: async ({ channel }, body) => {
       queryClient.setQueryData<Notifications>(notificationsKey, (current) =>
         current ? { ...current, channels: [...current.channels, channel] } : current,
       );
+      // Its rule was saved with it (and a device subscribing again replaced its old channel).
+      if (body.rule || body.kind === 'webpush') {
+        await queryClient.invalidateQueries({ queryKey: notificationsKey });
+      }
     },
   });
 }

@@ -1,3 +1,4 @@
+import type { ChannelKind } from '@contest-tracker/contract';
 import {
   DISCORD_WEBHOOK_MESSAGE,
   DISCORD_WEBHOOK_PATTERN,
@@ -6,17 +7,47 @@ import {
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useAddChannel } from '../api/use-notifications';
+import { otherChannels } from '../lib/channel-words';
+import {
+  channelRuleFields,
+  channelRuleProblem,
+  PRESET,
+  type ChannelRuleDraft,
+} from '../lib/channel-rule';
+import { NewChannelRule } from './new-channel-rule';
+import { ThisDevice } from './this-device';
 
-/** Adds a Discord webhook (checked here first) or starts linking Telegram. */
-export function AddChannel({ count, telegram }: { count: number; telegram: boolean }) {
+/**
+ * Adds a channel of a kind this server offers, with what it reminds of (asked here, the usual
+ * answer preselected) in the same request: this device, a Discord webhook (checked here first),
+ * or Telegram (linked afterwards through its one-time link).
+ */
+export function AddChannel({
+  count,
+  available,
+}: {
+  count: number;
+  available: readonly ChannelKind[];
+}) {
   const add = useAddChannel();
   const [url, setUrl] = useState('');
+  const [rule, setRule] = useState<ChannelRuleDraft>(PRESET);
   const [problem, setProblem] = useState<string | undefined>();
   const fieldId = useId();
   const full = count >= MAX_CHANNELS;
   const message = problem ?? (add.isError ? add.error.message : undefined);
+  /** The rule's fields for the request, or undefined (and the reason shown) when incomplete. */
+  const ruleFields = () => {
+    const incomplete = channelRuleProblem(rule);
+    setProblem(incomplete);
+    return incomplete ? undefined : channelRuleFields(rule);
+  };
   return (
     <div className="flex flex-col gap-3">
+      <NewChannelRule value={rule} onChange={setRule} />
+      {available.includes('webpush') && (
+        <ThisDevice full={full} others={otherChannels(available)} ruleFields={ruleFields} />
+      )}
       <form
         className="flex flex-col gap-1.5"
         onSubmit={(event) => {
@@ -26,9 +57,10 @@ export function AddChannel({ count, telegram }: { count: number; telegram: boole
             setProblem(`Discord webhook URL ${DISCORD_WEBHOOK_MESSAGE}`);
             return;
           }
-          setProblem(undefined);
+          const fields = ruleFields();
+          if (!fields) return;
           add.mutate(
-            { kind: 'discord', webhookUrl },
+            { kind: 'discord', webhookUrl, ...fields },
             {
               onSuccess: () => {
                 setUrl('');
@@ -62,13 +94,13 @@ export function AddChannel({ count, telegram }: { count: number; telegram: boole
           Keep it private: anyone who has it can post there.
         </p>
       </form>
-      {telegram && (
+      {available.includes('telegram') && (
         <div>
           <Button
             disabled={full || add.isPending}
             onClick={() => {
-              setProblem(undefined);
-              add.mutate({ kind: 'telegram' });
+              const fields = ruleFields();
+              if (fields) add.mutate({ kind: 'telegram', ...fields });
             }}
           >
             Add Telegram

@@ -1,7 +1,8 @@
 import type { Channel, Notifications } from '@contest-tracker/contract';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { json, renderWithApp } from '@/test/render-with-app';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Link } from '@/lib/router';
+import { currentLocation, json, renderWithApp } from '@/test/render-with-app';
 import { RemindersSection } from './reminders-section';
 
 const discord: Channel = {
@@ -39,6 +40,12 @@ const settings = (more: Partial<Notifications> = {}): Notifications => ({
 });
 
 const WEBHOOK = 'https://discord.com/api/webhooks/112233445566/secret-token_ABCD';
+const PRESET = 'Bookmarked contests, 30 min before';
+const ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+const posts = (calls: readonly { method: string; path: string; body?: string }[]) =>
+  calls
+    .filter((call) => call.method === 'POST' && call.path === '/user/notifications/channels')
+    .map((call) => JSON.parse(call.body ?? '{}') as unknown);
 
 describe('RemindersSection', () => {
   beforeEach(() => {
@@ -48,33 +55,160 @@ describe('RemindersSection', () => {
     localStorage.clear();
   });
 
-  it('says what to do with no channel, and checks a webhook URL before sending it', async () => {
+  it('checks a webhook URL before sending it', async () => {
+    const { user, api } = renderWithApp(<RemindersSection />, {
+      api: { '/user/notifications': () => json(settings()) },
+    });
+    await user.click(await screen.findByLabelText('Discord webhook URL'));
+    await user.paste('https://evil.example/api/webhooks/1/x');
+    await user.click(screen.getByRole('button', { name: 'Add Discord webhook' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Discord webhook URL must be a Discord webhook URL (https://discord.com/api/webhooks/…)',
+    );
+    expect(posts(api.calls)).toEqual([]);
+  });
+
+  it('adds a channel and what it reminds of in one request: the preset, or the user’s choice', async () => {
+    const server = { rules: [] as Notifications['rules'], channels: [] as Channel[] };
     const { user, api } = renderWithApp(<RemindersSection />, {
       api: {
-        '/user/notifications': () => json(settings()),
-        'POST /user/notifications/channels': () => json({ channel: discord }, 201),
+        '/user/notifications': () => json(settings(server)),
+        'POST /user/notifications/channels': () => {
+          server.channels = [discord];
+          server.rules = [{ scope: 'bookmarks', leadMinutes: [30], channelIds: [discord.id] }];
+          return json({ channel: discord }, 201);
+        },
       },
     });
     expect(
       await screen.findByText('No channels yet: add Discord or Telegram below.'),
     ).toBeVisible();
-    expect(screen.getByText(/^Add a channel above first/)).toBeVisible();
+    expect(
+      screen.getByText(/^Get a message before your contests start, on Discord or Telegram:/),
+    ).toBeVisible();
+    const question = screen.getByRole('group', { name: 'What to remind of on the new channel' });
+    expect(within(question).getByLabelText(PRESET)).toBeChecked();
 
     const field = screen.getByLabelText('Discord webhook URL');
-    await user.type(field, 'https://evil.example/api/webhooks/1/x');
+    await user.click(field);
+    await user.paste(WEBHOOK);
     await user.click(screen.getByRole('button', { name: 'Add Discord webhook' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Discord webhook URL must be a Discord webhook URL (https://discord.com/api/webhooks/…)',
-    );
-    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
-
-    await user.clear(field);
-    await user.type(field, WEBHOOK);
-    await user.click(screen.getByRole('button', { name: 'Add Discord webhook' }));
-    const posted = api.calls.find((call) => call.method === 'POST');
-    expect(JSON.parse(posted?.body ?? '{}')).toEqual({ kind: 'discord', webhookUrl: WEBHOOK });
+    expect(posts(api.calls)).toEqual([
+      {
+        kind: 'discord',
+        webhookUrl: WEBHOOK,
+        rule: { scope: 'bookmarks', leadMinutes: [30] },
+        timeZone: ZONE,
+      },
+    ]);
     expect(await screen.findByRole('button', { name: `Remove ${discord.label}` })).toBeVisible();
     expect(field).toHaveValue('');
+    // The rule saved with it shows among the rules.
+    const rule = await screen.findByRole('group', { name: 'Rule 1' });
+    expect(within(rule).getByLabelText('30 minutes before')).toBeChecked();
+    expect(within(rule).getByLabelText(discord.label)).toBeChecked();
+  });
+
+  it('asks another answer in the same place, and checks it before anything is sent', async () => {
+    const { user, api } = renderWithApp(<RemindersSection />, {
+      api: {
+        '/user/notifications': () => json(settings({ channels: [discord] })),
+        'POST /user/notifications/channels': () => json({ channel: pending }, 201),
+      },
+    });
+    const question = await screen.findByRole('group', {
+      name: 'What to remind of on the new channel',
+    });
+    await user.click(within(question).getByLabelText('Other contests or times'));
+    await user.click(within(question).getByLabelText('Every contest of chosen platforms'));
+    await user.click(screen.getByRole('button', { name: 'Add Telegram' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Choose at least one platform to be reminded of.',
+    );
+    expect(posts(api.calls)).toEqual([]);
+    await user.click(within(question).getByLabelText('AtCoder'));
+    await user.click(within(question).getByLabelText('1 day before'));
+    await user.click(screen.getByRole('button', { name: 'Add Telegram' }));
+    expect(posts(api.calls)).toEqual([
+      {
+        kind: 'telegram',
+        rule: { scope: 'platforms', platforms: ['atcoder'], leadMinutes: [30, 1440] },
+        timeZone: ZONE,
+      },
+    ]);
+  });
+
+  it('keeps rule edits in progress when a channel comes with its own rule', async () => {
+    const server = { channels: [discord], rules: [] as Notifications['rules'] };
+    const { user } = renderWithApp(<RemindersSection />, {
+      api: {
+        '/user/notifications': () => json(settings(server)),
+        'POST /user/notifications/channels': () => {
+          server.channels = [discord, pending];
+          server.rules = [{ scope: 'bookmarks', leadMinutes: [30], channelIds: [pending.id] }];
+          return json({ channel: pending }, 201);
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add a rule' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Rule 1' })).getByLabelText('15 minutes before'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Add Telegram' }));
+    const added = await screen.findByRole('group', { name: 'Rule 2' });
+    expect(within(added).getByLabelText('30 minutes before')).toBeChecked();
+    expect(within(added).getByLabelText(pending.label)).toBeChecked();
+    const edited = screen.getByRole('group', { name: 'Rule 1' });
+    expect(within(edited).getByLabelText('15 minutes before')).toBeChecked();
+    expect(screen.getByText('Changed, not saved yet.')).toBeVisible();
+  });
+
+  it('names only the channels this server offers, and keeps the calendar’s alarm beside them', async () => {
+    renderWithApp(<RemindersSection />, {
+      api: {
+        '/user/notifications': () => json(settings({ available: ['discord'] })),
+        '/user/calendar': () => json({ hasFeed: true, reminderMinutes: 60 }),
+      },
+    });
+    expect(await screen.findByText('No channels yet: add Discord below.')).toBeVisible();
+    expect(
+      screen.getByText(/^Get a message before your contests start, on Discord: choose/),
+    ).toBeVisible();
+    expect(screen.queryByText(/Telegram/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Telegram' })).not.toBeInTheDocument();
+    const section = screen.getByRole('region', { name: 'Reminders' });
+    expect(within(section).getByRole('heading', { name: 'In my calendar feed' })).toBeVisible();
+    expect(await within(section).findByLabelText('Reminder before each contest')).toHaveValue('60');
+  });
+
+  it('asks before leaving the page with a rule not saved', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    try {
+      const { user } = renderWithApp(
+        <>
+          <Link to="/status">Status</Link>
+          <RemindersSection />
+        </>,
+        {
+          route: '/profile',
+          api: { '/user/notifications': () => json(settings({ channels: [discord] })) },
+        },
+      );
+      await user.click(await screen.findByRole('button', { name: 'Add a rule' }));
+      expect(screen.getByText('Changed, not saved yet.')).toBeVisible();
+      await user.click(screen.getByRole('link', { name: 'Status' }));
+      expect(confirm).toHaveBeenCalledWith(
+        'Your reminder rules are not saved. Leave without saving?',
+      );
+      expect(currentLocation()).toBe('/profile');
+      await user.click(screen.getByRole('button', { name: 'Remove rule 1' }));
+      expect(screen.queryByText('Changed, not saved yet.')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('link', { name: 'Status' }));
+      expect(confirm).toHaveBeenCalledTimes(1);
+      expect(currentLocation()).toBe('/status');
+    } finally {
+      confirm.mockRestore();
+    }
   });
 
   it('lists channels with their state: a Telegram link to open, a switched-off one and why', async () => {

@@ -1,11 +1,14 @@
-import { MAX_CHANNELS } from '@contest-tracker/contract/pure';
+import { CalendarAlarm } from '@/features/calendar';
 import { useNotifications, useSaveRules } from '../api/use-notifications';
+import { channelWords } from '../lib/channel-words';
 import { AddChannel } from './add-channel';
 import { ChannelItem } from './channel-item';
 import { RulesEditor } from './rules-editor';
-import { ThisDevice } from './this-device';
 
-/** /profile: where reminders go (channels) and what they remind of (rules). */
+/**
+ * /profile: where reminders go (channels, of the kinds this server offers), what they remind of
+ * (rules), and the calendar feed's own alarm: every reminder in one place.
+ */
 export function RemindersSection() {
   const notifications = useNotifications(true);
   const save = useSaveRules();
@@ -17,10 +20,6 @@ export function RemindersSection() {
       <h2 id="reminders-heading" className="text-lg font-semibold">
         Reminders
       </h2>
-      <p className="text-sm text-slate-700 dark:text-slate-300">
-        Get a message before your contests start, on this device, Discord or Telegram: choose the
-        contests, how long before, and where.
-      </p>
       {notifications.isPending ? (
         <p className="text-slate-700 dark:text-slate-300">Loading your reminders…</p>
       ) : notifications.isError ? (
@@ -29,11 +28,17 @@ export function RemindersSection() {
         </p>
       ) : (
         <>
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            Get a message before your contests start, on{' '}
+            {channelWords(notifications.data.available)}: choose the contests, how long before, and
+            where.
+          </p>
           <h3 className="font-semibold">Channels</h3>
           {notifications.data.channels.length === 0 ? (
             <p className="text-sm text-slate-700 dark:text-slate-300">
-              No channels yet: add Discord
-              {notifications.data.available.includes('telegram') ? ' or Telegram' : ''} below.
+              No channels yet: add{' '}
+              {channelWords(notifications.data.available.filter((kind) => kind !== 'webpush'))}{' '}
+              below.
             </p>
           ) : (
             <ul className="flex flex-col divide-y divide-slate-200 dark:divide-slate-800">
@@ -42,25 +47,20 @@ export function RemindersSection() {
               ))}
             </ul>
           )}
-          {notifications.data.available.includes('webpush') && (
-            <ThisDevice
-              full={notifications.data.channels.length >= MAX_CHANNELS}
-              telegram={notifications.data.available.includes('telegram')}
-            />
-          )}
           <AddChannel
             count={notifications.data.channels.length}
-            telegram={notifications.data.available.includes('telegram')}
+            available={notifications.data.available}
           />
           <h3 className="font-semibold">Rules</h3>
           <RulesEditor
-            key={JSON.stringify(notifications.data.rules)}
             rules={notifications.data.rules}
             channels={notifications.data.channels}
             save={save}
           />
         </>
       )}
+      <h3 className="font-semibold">In my calendar feed</h3>
+      <CalendarAlarm />
     </section>
   );
 }

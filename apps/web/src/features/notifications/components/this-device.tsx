@@ -1,9 +1,14 @@
+import type { NewChannelBody } from '@contest-tracker/contract';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { apiGet } from '@/lib/api-client';
 import { useAddChannel } from '../api/use-notifications';
 import { deviceName } from '../lib/device-name';
+import { giveUpAfter, pushProblem } from '../lib/push-problem';
 import { subscribeThisDevice } from '../lib/push-subscription';
+
+/** How long 'Enabling…' may take: the permission question and the push service included. */
+const GIVE_UP_MS = 15_000;
 
 const canPush = () =>
   typeof window !== 'undefined' &&
@@ -12,40 +17,53 @@ const canPush = () =>
   'Notification' in window;
 
 /**
- * 'Enable notifications on this device': a web push channel for this browser. Permission is
- * asked only on that click; the device then appears among the channels with its name.
+ * 'Enable notifications on this device': a web push channel for this browser, with the rule the
+ * section asked for. Permission is asked only on that click; the device then appears among the
+ * channels with its name. It gives up after 15 s with what to do, never spinning for good.
  */
-export function ThisDevice({ full, telegram }: { full: boolean; telegram: boolean }) {
+export function ThisDevice({
+  full,
+  others,
+  ruleFields,
+}: {
+  full: boolean;
+  /** The server's other channels in words ('Discord or Telegram'), for when this one fails. */
+  others: string;
+  /** The new channel's rule, or undefined when the question is not answered yet. */
+  ruleFields: () => Pick<NewChannelBody, 'rule' | 'timeZone'> | undefined;
+}) {
   const add = useAddChannel();
   const [problem, setProblem] = useState<string | undefined>();
   const [working, setWorking] = useState(false);
   if (!canPush()) {
     return (
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        This browser cannot show notifications from the app;{' '}
-        {telegram ? 'Discord and Telegram still work.' : 'Discord still works.'}
+        This browser cannot show notifications from the app; {others} still{' '}
+        {others.includes(' or ') ? 'work' : 'works'}.
       </p>
     );
   }
-  const enable = async () => {
+  const enable = async (fields: Pick<NewChannelBody, 'rule' | 'timeZone'>) => {
     setProblem(undefined);
     setWorking(true);
     try {
-      const { publicKey } = await apiGet<{ publicKey: string }>('/api/webpush/key', {
-        fallbackMessage: 'Failed to reach the server',
-      });
-      const subscription = await subscribeThisDevice(publicKey);
-      await add.mutateAsync({
-        kind: 'webpush',
-        subscription,
-        name: deviceName(navigator.userAgent),
-      });
-    } catch (error) {
-      setProblem(
-        error instanceof Error && error.message
-          ? error.message
-          : 'Failed to enable notifications on this device',
+      await giveUpAfter(
+        (async () => {
+          const { publicKey } = await apiGet<{ publicKey: string }>('/api/webpush/key', {
+            fallbackMessage: 'Failed to reach the server',
+          });
+          const subscription = await subscribeThisDevice(publicKey);
+          await add.mutateAsync({
+            kind: 'webpush',
+            subscription,
+            name: deviceName(navigator.userAgent),
+            ...fields,
+          });
+        })(),
+        GIVE_UP_MS,
       );
+    } catch (error) {
+      setProblem(pushProblem(error, others));
     } finally {
       setWorking(false);
     }
@@ -57,7 +75,8 @@ export function ThisDevice({ full, telegram }: { full: boolean; telegram: boolea
           type="button"
           disabled={full || working}
           onClick={() => {
-            void enable();
+            const fields = ruleFields();
+            if (fields) void enable(fields);
           }}
         >
           {working ? 'Enabling…' : 'Enable notifications on this device'}

@@ -1,4 +1,5 @@
 import type { NewChannelBody } from '@contest-tracker/contract';
+import { PermissionRefused } from './push-problem';
 
 /** The VAPID key as `pushManager.subscribe()` takes it: the bytes of its base64url text. */
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
@@ -7,6 +8,7 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(text, (char) => char.charCodeAt(0));
 }
 
+/** A problem already said in words for people (pushProblem passes it on as it is). */
 class PushRefused extends Error {
   override readonly name = 'PushRefused';
 }
@@ -19,11 +21,7 @@ export async function subscribeThisDevice(
   publicKey: string,
 ): Promise<Extract<NewChannelBody, { kind: 'webpush' }>['subscription']> {
   const permission = await Notification.requestPermission();
-  if (permission !== 'granted') {
-    throw new PushRefused(
-      'Notifications are blocked for this site: allow them in the browser’s site settings, then try again.',
-    );
-  }
+  if (permission !== 'granted') throw new PermissionRefused(permission);
   const registration = await navigator.serviceWorker.register('/sw.js');
   const options = { userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) };
   let subscription: PushSubscription;

@@ -1,5 +1,5 @@
 import type { QueuedVideo } from '@contest-tracker/contract';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '@/test/render-with-app';
 import { QueuedVideoCard } from './queued-video-card';
@@ -44,5 +44,31 @@ describe('QueuedVideoCard thumbnail', () => {
     renderWithApp(<QueuedVideoCard video={{ ...VIDEO, thumbnailUrl: null }} now={NOW} />);
     expect(thumbnail()).toBeNull();
     expect(screen.getByTestId('thumbnail-placeholder')).toBeInTheDocument();
+  });
+});
+
+describe('QueuedVideoCard dismiss', () => {
+  it('asks once before dismissing for good; Keep it leaves the video as it was', async () => {
+    const { user, api } = renderWithApp(<QueuedVideoCard video={VIDEO} now={NOW} />, {
+      api: {
+        [`POST /api/admin/solutions/${VIDEO.videoId}/dismiss`]: () =>
+          new Response(null, { status: 204 }),
+      },
+    });
+    const dismissCalls = () => api.calls.filter((call) => call.path.endsWith('/dismiss'));
+    await user.click(screen.getByRole('button', { name: /^Dismiss\s*Weekly Contest 439/ }));
+    expect(dismissCalls()).toEqual([]);
+    const question = screen.getByRole('group', { name: 'Dismiss for good?' });
+    await user.click(within(question).getByRole('button', { name: 'Keep it' }));
+    expect(screen.queryByRole('group', { name: 'Dismiss for good?' })).not.toBeInTheDocument();
+    expect(dismissCalls()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: /^Dismiss\s*Weekly Contest 439/ }));
+    await user.click(
+      screen.getByRole('button', { name: /^Dismiss for good\s*Weekly Contest 439/ }),
+    );
+    await waitFor(() => {
+      expect(dismissCalls()).toHaveLength(1);
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { ApiContest, QueuedVideo } from '@contest-tracker/contract';
 import { contestStatusAt } from '@contest-tracker/contract/pure';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toaster';
 import {
@@ -20,6 +21,8 @@ export function QueuedVideoCard({ video, now }: { video: QueuedVideo; now: Date 
   const attach = useAttachQueuedVideo();
   const dismiss = useDismissQueuedVideo();
   const toast = useToast();
+  // 'Dismiss' cannot be taken back (the sync never reads the video again): it asks once.
+  const [confirming, setConfirming] = useState(false);
   const busy = attach.isPending || dismiss.isPending;
   const error = attach.error ?? dismiss.error;
   const headingId = `video-${video.videoId}`;
@@ -90,20 +93,52 @@ export function QueuedVideoCard({ video, now }: { video: QueuedVideo; now: Date 
             {error.message}
           </p>
         )}
-        <div>
-          <Button
-            disabled={busy}
-            onClick={() => {
-              dismiss.mutate(video.videoId, {
-                onSuccess: () => {
-                  toast('Video dismissed');
-                },
-              });
-            }}
+        {confirming ? (
+          <div
+            role="group"
+            aria-label="Dismiss for good?"
+            className="flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm dark:border-amber-700 dark:bg-amber-950"
           >
-            Dismiss<span className="sr-only"> {video.title}</span>
-          </Button>
-        </div>
+            <p>
+              Dismiss this video for good? It leaves the queue and never comes back (contests it was
+              attached to keep it).
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <Button
+                variant="primary"
+                disabled={busy}
+                onClick={() => {
+                  dismiss.mutate(video.videoId, {
+                    onSuccess: () => {
+                      toast('Video dismissed');
+                    },
+                  });
+                }}
+              >
+                Dismiss for good<span className="sr-only"> {video.title}</span>
+              </Button>
+              <Button
+                disabled={busy}
+                onClick={() => {
+                  setConfirming(false);
+                }}
+              >
+                Keep it
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <div>
+            <Button
+              disabled={busy}
+              onClick={() => {
+                setConfirming(true);
+              }}
+            >
+              Dismiss<span className="sr-only"> {video.title}</span>
+            </Button>
+          </div>
+        )}
       </div>
     </article>
   );

@@ -1,0 +1,52 @@
+import type { User } from '@contest-tracker/contract';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, renderWithApp } from '@/test/render-with-app';
+import { Header } from './header';
+
+const USER: User = {
+  name: 'Ada',
+  picture: null,
+  email: 'ada@example.com',
+  isadmin: false,
+  bookmarks: [],
+  hideSolutionLinks: false,
+};
+
+const renderHeader = (user: User) =>
+  renderWithApp(<Header />, {
+    route: '/',
+    api: { '/user/profile': () => json({ user }) },
+  });
+
+describe('Header', () => {
+  beforeEach(() => {
+    localStorage.setItem('token', 'a-session-token');
+    // The theme toggle follows the system's scheme; jsdom has no matchMedia.
+    vi.stubGlobal('matchMedia', (media: string) => ({
+      matches: false,
+      media,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+  });
+  afterEach(() => {
+    localStorage.clear();
+  });
+
+  it("offers 'Upsolve' to a user whose verified handle has results, at every width", async () => {
+    const { user } = renderHeader({ ...USER, hasResults: true });
+    const [wide] = screen.getAllByRole('navigation', { name: 'Main' });
+    const upsolve = await within(wide as HTMLElement).findByRole('link', { name: 'Upsolve' });
+    expect(upsolve).toHaveAttribute('href', '/upsolve');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getAllByRole('navigation', { name: 'Main' })[1] as HTMLElement;
+    expect(within(menu).getByRole('link', { name: 'Upsolve' })).toHaveAttribute('href', '/upsolve');
+  });
+
+  it("leaves it out without a handle's results", async () => {
+    renderHeader({ ...USER, hasResults: false });
+    expect(await screen.findByRole('link', { name: 'Profile' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Upsolve' })).toBeNull();
+  });
+});
