@@ -50,9 +50,14 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    // A new build taking over and the README's screenshots do not depend on the width: once, at
-    // the desktop's.
-    width('mobile-375', { width: 375, height: 812 }, true, /(app-update|screenshots)\.spec\.ts/),
+    // A new build taking over, the README's screenshots and remembered filters do not depend on
+    // the width: once, at the desktop's.
+    width(
+      'mobile-375',
+      { width: 375, height: 812 },
+      true,
+      /(app-update|screenshots|remembered-filters)\.spec\.ts/,
+    ),
     // The tablet width changes the layout, not the flows: it runs the specs of the screens' layout
     // (header, lists, cards, menus, search, keyboard); the flows (accounts, calendars, handles,
     // solutions…) run at the phone's and the desktop's widths, which keeps the suite in its time.

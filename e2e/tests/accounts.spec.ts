@@ -84,7 +84,10 @@ test.describe('accounts', () => {
     await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
   });
 
-  test('pages through /my_bookmarks, most recent first', async ({ page, signInAs }, info) => {
+  test('pages through /my_bookmarks, past contests newest first', async ({
+    page,
+    signInAs,
+  }, info) => {
     const { token } = await signInAs(someone(info));
     const past = (await (
       await page.request.get('/contests/past_contest?page=0&pageSize=14')
@@ -99,13 +102,17 @@ test.describe('accounts', () => {
     await page.goto('/my_bookmarks');
     await expect(cards(page)).toHaveCount(12);
     await expect(page.getByText('Page 1')).toBeVisible();
+    // Bookmarked newest first, or not: the list goes by time, under its heading.
+    await expect(page.getByRole('heading', { name: 'Past', level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Running and upcoming' })).toHaveCount(0);
+    await expect(cards(page).first()).toContainText(past.pastContests[0]?.title ?? '');
     const next = page.getByRole('button', { name: 'Next' });
     await next.click();
     await expect(page.getByText('Page 2')).toBeVisible();
     await expect(cards(page)).toHaveCount(2);
     await expect(next).toBeDisabled();
-    // The first bookmark made is the last one shown.
-    await expect(cards(page).last()).toContainText(past.pastContests[0]?.title ?? '');
+    // The oldest contest is the last one shown.
+    await expect(cards(page).last()).toContainText(past.pastContests[13]?.title ?? '');
   });
 
   test('shows the profile with the right badge', async ({ page, signInAs }, info) => {

@@ -81,6 +81,19 @@ test.describe('filter, tabs and past pages', () => {
     await expect(cards(page)).toHaveCount(8);
     await expect(page.getByRole('button', { name: 'Platforms: CodeChef' })).toBeVisible();
     await expect(await platformToggle(page, 'CodeChef')).toHaveAttribute('aria-pressed', 'true');
+    // The total, and numbered pages; a page past the end says how many there are.
+    await expect(page.getByText('20 past contests', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await page.goto('/?tab=past&platforms=codechef&page=500');
+    await expect(
+      page.getByText('Page 500 is past the end: there are 2 pages. Go to page 2'),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Go to page 2' }).click();
+    await expect(cards(page)).toHaveCount(8);
+    await expect(page).toHaveURL(/\?tab=past&platforms=codechef&page=2$/);
   });
 
   test('disables Next while a page loads', async ({ page }) => {

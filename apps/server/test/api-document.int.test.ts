@@ -94,6 +94,15 @@ describe('the API document', () => {
     expect(paths['/contests/past_contest']?.get?.parameters).toEqual(
       expect.arrayContaining([expect.objectContaining({ name: 'page', in: 'query' })]),
     );
+    // 'Go to month' (issue 48): documented on both past lists.
+    for (const path of ['/contests/past_contest', '/api/contests/past']) {
+      expect(paths[path]?.get?.parameters, path).toEqual(
+        expect.arrayContaining([expect.objectContaining({ name: 'before', in: 'query' })]),
+      );
+    }
+    for (const method of ['get', 'put', 'post']) {
+      expect(paths['/user/preferences']?.[method]?.summary, method).toBeTruthy();
+    }
   });
 
   it('puts each dialect under its own tag, with an example of its answer', async () => {

@@ -94,6 +94,39 @@ describe('bookmarks', () => {
     ).toBe(400);
   });
 
+  it('orders our own list by time: running (ending soonest), upcoming (soonest), then past (newest)', async () => {
+    const past = (await (
+      await accounts.stack.get('/api/contests/past?pageSize=3&platforms=codechef')
+    ).json()) as { contests: { id: string }[] };
+    const [newest, , older] = past.contests.map((c) => c.id);
+    // Bookmarked in a scrambled order: a past round, a live one, a later one, tomorrow's, …
+    const scrambled = [
+      older,
+      'codechef-START178',
+      'codeforces-1933',
+      'codeforces-1932',
+      newest,
+      'codeforces-1930',
+    ];
+    for (const id of scrambled) {
+      accounts.stack.time.clock.set(new Date(accounts.stack.time.clock.now().getTime() + 1000));
+      expect((await bookmark(ada, { contestId: id })).status).toBe(201);
+    }
+    const ours = (await (
+      await accounts.stack.request('GET', '/api/user/bookmarks', { token: ada })
+    ).json()) as { contests: { id: string; status: string }[] };
+    expect(ours.contests.map((c) => [c.id, c.status])).toEqual([
+      ['codechef-START178', 'running'],
+      ['codeforces-1930', 'running'],
+      ['codeforces-1932', 'upcoming'],
+      ['codeforces-1933', 'upcoming'],
+      [newest, 'finished'],
+      [older, 'finished'],
+    ]);
+    // The first client's list keeps its order: the latest bookmarked first.
+    expect((await page(ada)).bookmarks.map((c) => c.id)).toEqual([...scrambled].reverse());
+  });
+
   it('keeps users apart: nobody reads or removes another user bookmarks', async () => {
     await bookmark(ada, { contestId: 'codechef-START178' });
     expect((await page(bob)).bookmarks).toEqual([]);

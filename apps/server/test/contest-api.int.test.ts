@@ -103,19 +103,49 @@ describe('GET /contests/past_contest', () => {
     const first = await past('page=0&platforms=CodeChef');
     expect(first.pastContests).toHaveLength(12);
     expect(first.pastContests.every((c) => c.type === 'CodeChef')).toBe(true);
-    expect(first.hasMore).toBe(true);
+    expect(first).toMatchObject({ hasMore: true, total: 20 });
     const last = await past('page=1&platforms=codechef');
     expect(last.pastContests).toHaveLength(8);
     expect(last.hasMore).toBe(false);
+    // A page past the end still says how many there are, so the client can name the last page.
     const beyond = await past('page=2&platforms=codechef');
-    expect(beyond).toMatchObject({ pastContests: [], hasMore: false });
+    expect(beyond).toMatchObject({ pastContests: [], hasMore: false, total: 20 });
+    expect((await past('page=0&platforms=codechef&q=starters')).total).toBe(
+      (await past('page=0&platforms=codechef&q=starters&pageSize=50')).pastContests.length,
+    );
 
     const two = await past('page=0&pageSize=50&platforms=leetcode,codechef');
     expect(two.pastContests).toHaveLength(50);
     expect(two.pastContests.some((c) => c.type === 'Codeforces')).toBe(false);
   });
 
+  it('starts the page at the newest contest before ?before=, the total and pages counted from there', async () => {
+    const all = (await past('pageSize=50&platforms=codechef')).pastContests;
+    const fifth = all[4];
+    if (!fifth) throw new Error('too few recorded contests');
+    const before = encodeURIComponent(fifth.start_date);
+    const from = await past(`platforms=codechef&pageSize=5&before=${before}`);
+    expect(from.pastContests.map((c) => c.id)).toEqual(all.slice(5, 10).map((c) => c.id));
+    expect(from).toMatchObject({ page: 0, total: 15, hasMore: true });
+    const next = await past(`platforms=codechef&pageSize=5&page=1&before=${before}`);
+    expect(next.pastContests.map((c) => c.id)).toEqual(all.slice(10, 15).map((c) => c.id));
+    // A search, an offset instant and our own shape agree; the plain list is still all of them.
+    const starters = await past(`platforms=codechef&pageSize=50&q=starters&before=${before}`);
+    expect(
+      starters.pastContests.every((c) => Date.parse(c.start_date) < Date.parse(fifth.start_date)),
+    ).toBe(true);
+    expect(starters.total).toBe(starters.pastContests.length);
+    const offset = new Date(Date.parse(fifth.start_date)).toISOString().replace('Z', '+00:00');
+    const ours = await json<{ contests: { id: string }[]; total: number }>(
+      `/api/contests/past?platforms=codechef&pageSize=5&before=${encodeURIComponent(offset)}`,
+    );
+    expect(ours.contests.map((c) => c.id)).toEqual(from.pastContests.map((c) => c.id));
+    expect(ours.total).toBe(15);
+    expect((await past('platforms=codechef&pageSize=5')).total).toBe(20);
+  });
+
   it.each([
+    ['before=2025-03-01', 'before: must be an ISO 8601 instant, e.g. 2025-03-01T00:00:00Z'],
     ['page=-1', 'page: must be a whole number from 0 to 100000'],
     ['page=abc', 'page: must be a whole number from 0 to 100000'],
     ['page=99999999999', 'page: must be a whole number from 0 to 100000'],

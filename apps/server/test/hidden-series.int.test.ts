@@ -185,6 +185,8 @@ describe('hidden series', () => {
           const what = `${query} page ${page}`;
           expectPastPage(body, expected, page, what);
           expect(body.hiddenCount, what).toBe(everyone.length - expected.length);
+          // The total counts what the viewer sees (issue 48): hidden series left out.
+          expect(body.total, what).toBe(expected.length);
           // Our own list leaves out the same, by platform id.
           const ours = await ourPast(`${query}&page=${page}`, ada);
           expect(
@@ -192,6 +194,7 @@ describe('hidden series', () => {
             what,
           ).toEqual(body.pastContests.map((c) => c.id));
           expect(ours.hiddenCount, what).toBe(body.hiddenCount);
+          expect(ours.total, what).toBe(body.total);
         }
       }
     }

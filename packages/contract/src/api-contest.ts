@@ -50,8 +50,8 @@ export const apiPastResponseSchema = z.object({
   contests: z.array(apiContestSchema),
   ...pageFields,
   /**
-   * How many past contests this filter and search find, as the caller sees them (a user's hidden
-   * series left out); counted up to 10,001, which reads 'more than 10,000'.
+   * How many past contests this filter (with `before`) and search find, as the caller sees them
+   * (a user's hidden series left out); counted up to 10,001, which reads 'more than 10,000'.
    */
   total: z.number().int().nonnegative(),
   /**
@@ -66,7 +66,7 @@ export type ApiPastResponse = z.infer<typeof apiPastResponseSchema>;
 export const apiContestResponseSchema = z.object({ contest: apiContestSchema });
 export type ApiContestResponse = z.infer<typeof apiContestResponseSchema>;
 
-/** `GET /api/user/bookmarks`: the caller's bookmarks, the latest bookmarked first. */
+/** `GET /api/user/bookmarks`: the caller's bookmarks: running, upcoming soonest first, past newest first. */
 export const apiBookmarksResponseSchema = z.object({
   contests: z.array(apiContestSchema),
   ...pageFields,

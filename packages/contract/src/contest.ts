@@ -45,6 +45,11 @@ export const pastContestsResponseSchema = z.object({
   pageSize: z.number().int(),
   hasMore: z.boolean(),
   /**
+   * How many contests the list has under its filters (and `before`), the viewer's hidden series
+   * left out: pages run to ceil(total / pageSize), at most MAX_PAST_DEPTH contests deep.
+   */
+  total: z.number().int().nonnegative(),
+  /**
    * Only for a signed-in user who hides series (sent with their token): how many contests this
    * filter leaves out for them; the list itself is already without them.
    */

@@ -6,6 +6,7 @@ export * from './api-contest';
 export * from './queries';
 export * from './status';
 export * from './accounts';
+export * from './preferences';
 export * from './calendar';
 export * from './solution-queue';
 export * from './hidden-series';

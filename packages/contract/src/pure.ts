@@ -2,6 +2,7 @@
 export * from './platform-list';
 export * from './contest-status';
 export * from './contest-length';
+export * from './contest-view';
 export * from './duration';
 export * from './safe-link';
 export * from './theme-script';
@@ -10,4 +11,5 @@ export * from './series';
 export * from './youtube';
 export * from './calendar-paths';
 export * from './pages';
+export * from './past-paging';
 export * from './notification-limits';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTEST_LENGTHS } from './contest-length';
+import { MAX_PAST_DEPTH } from './past-paging';
 import { PLATFORM_IDS, parsePlatform, type PlatformId } from './platform-list';
 import { MAX_SEARCH_LENGTH } from './search';
 
@@ -52,9 +53,6 @@ export const upcomingQuerySchema = z.object({
 });
 export type UpcomingQuery = z.output<typeof upcomingQuerySchema>;
 
-/** How deep into the past a page may reach: deeper would make PostgreSQL skip that many rows. */
-export const MAX_PAST_DEPTH = 10_000;
-
 /** `?q=round 926`: absent means no search; present, 1–100 characters after trimming. */
 export const searchParamSchema = z
   .string()
@@ -68,6 +66,29 @@ export const lengthParamSchema = z
   .enum(CONTEST_LENGTHS, { error: `must be one of ${CONTEST_LENGTHS.join(', ')}` })
   .default('any');
 
+/**
+ * `?before=2025-03-01T00:00:00Z`: the list starts at the newest contest that started before this
+ * instant ('Go to month'); pages count from there.
+ */
+export const beforeParamSchema = z
+  .string()
+  .optional()
+  .describe('Start at the newest contest that started before this instant (ISO 8601)')
+  .transform((raw, ctx) => {
+    if (raw === undefined) return undefined;
+    const valid = z.iso.datetime({ offset: true }).safeParse(raw).success;
+    const at = valid ? new Date(raw) : undefined;
+    if (!at || Number.isNaN(at.getTime())) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be an ISO 8601 instant, e.g. 2025-03-01T00:00:00Z',
+      });
+      return z.NEVER;
+    }
+    return at;
+  })
+  .optional();
+
 export const pastQuerySchema = z
   .object({
     page: wholeNumber(0, MAX_PAGE, 0),
@@ -75,6 +96,7 @@ export const pastQuerySchema = z
     platforms: platformsParamSchema,
     q: searchParamSchema,
     length: lengthParamSchema,
+    before: beforeParamSchema,
   })
   .superRefine(({ page, pageSize }, ctx) => {
     if ((page + 1) * pageSize > MAX_PAST_DEPTH) {

@@ -8,7 +8,21 @@ import {
   type ContestLength,
   type PlatformId,
 } from '@contest-tracker/contract';
-import { and, asc, desc, eq, gt, inArray, isNull, lte, min, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  min,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { publicContestId, type NormalizedContest } from '#server/domain/contest';
 import type { Db } from './database';
 import { hiddenFrom, visibleTo, type HidingViewer } from './hidden-series-repository';
@@ -186,6 +200,8 @@ export interface PastListOptions {
   /** Search words (the contract's rule); absent or wordless means no search. */
   q?: string | undefined;
   length?: ContestLength;
+  /** Only contests that started before this instant ('Go to month'). */
+  before?: Date | undefined;
   /** A signed-in user whose hidden series leave the list (never their bookmarks). */
   viewer?: HidingViewer | undefined;
   /** How many matches a search collects before it counts as common (tests lower it). */
@@ -198,7 +214,16 @@ function pastFilter(options: Omit<PastListOptions, 'page' | 'pageSize'>): SQL | 
     platformFilter(options.platforms),
     searchFilter(options.q),
     lengthFilter(options.length ?? 'any'),
+    options.before ? lt(contests.startsAt, options.before) : undefined,
   );
+}
+
+async function countWhere(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(contests)
+    .where(where);
+  return row?.n ?? 0;
 }
 
 /**
@@ -273,11 +298,7 @@ export async function countHiddenPastContests(
   options: Omit<PastListOptions, 'page' | 'pageSize' | 'viewer'> & { viewer: HidingViewer },
 ): Promise<number> {
   if (options.viewer.keys.length === 0) return 0;
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(contests)
-    .where(and(pastFilter(options), hiddenFrom(options.viewer)));
-  return row?.n ?? 0;
+  return countWhere(db, and(pastFilter(options), hiddenFrom(options.viewer)));
 }
 
 /** The next instant after `now` at which some contest starts or ends, i.e. the lists change. */

@@ -1,4 +1,6 @@
 import {
+  CONTEST_LENGTHS,
+  CONTEST_VIEWS,
   DEFAULT_REMINDER_MINUTES,
   PLATFORM_IDS,
   REMINDER_MINUTES,
@@ -122,6 +124,13 @@ export const users = pgTable(
     adminEmail: text('admin_email').unique(),
     /** 'Hide solution links until I open them' (spoiler-safe cards). */
     hideSolutionLinks: boolean('hide_solution_links').notNull().default(false),
+    /**
+     * What the home page opens on, on every device (issue 48): the platforms (null: all; ids not
+     * checked here, a platform leaving the registry is dropped when read), the length, the view.
+     */
+    filterPlatforms: text('filter_platforms').array(),
+    filterLength: text('filter_length', { enum: CONTEST_LENGTHS }).notNull().default('any'),
+    contestView: text('contest_view', { enum: CONTEST_VIEWS }).notNull().default('cards'),
     /** Minutes before a start that the personal calendar feed reminds; null: no reminder. */
     calendarReminderMinutes: integer('calendar_reminder_minutes').default(DEFAULT_REMINDER_MINUTES),
     /** Raised with every bookmark added or removed: the personal feed's cached bytes are per revision. */
@@ -141,6 +150,8 @@ export const users = pgTable(
       'users_calendar_reminder_check',
       sql`${table.calendarReminderMinutes} in (${reminderList})`,
     ),
+    check('users_filter_length_check', sql`${table.filterLength} in ('any', 'short', 'long')`),
+    check('users_contest_view_check', sql`${table.contestView} in ('cards', 'list')`),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { FilterPreferences } from '@contest-tracker/contract';
 import type { GoogleIdentity } from '#server/domain/identity';
 import type { Db } from './database';
 import { users } from './schema';
@@ -49,6 +50,40 @@ export async function endIdTokensBefore(db: Db, userId: number, at: Date): Promi
     .update(users)
     .set({
       idTokensValidAfter: sql`greatest(${users.idTokensValidAfter}, ${at.toISOString()}::timestamptz)`,
+    })
+    .where(eq(users.id, userId));
+}
+
+/** Every preference of the user; undefined when there is no such user. */
+export async function readPreferences(db: Db, userId: number) {
+  const [row] = await db
+    .select({
+      hideSolutionLinks: users.hideSolutionLinks,
+      platforms: users.filterPlatforms,
+      length: users.filterLength,
+      view: users.contestView,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/** The home page's filters and view, and `hideSolutionLinks` when given, in one statement. */
+export async function writePreferences(
+  db: Db,
+  userId: number,
+  preferences: FilterPreferences & { hideSolutionLinks?: boolean | undefined },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      filterPlatforms: preferences.platforms,
+      filterLength: preferences.length,
+      contestView: preferences.view,
+      ...(preferences.hideSolutionLinks === undefined
+        ? {}
+        : { hideSolutionLinks: preferences.hideSolutionLinks }),
+      updatedAt: sql`now()`,
     })
     .where(eq(users.id, userId));
 }

@@ -27,11 +27,14 @@ export async function getBookmarksPage(options: {
   userId: number;
   page: number;
   now: Date;
+  /** 'time': running, upcoming soonest first, then past newest first; else the latest bookmarked first. */
+  order?: 'time' | 'bookmarked';
 }): Promise<ApiBookmarksResponse> {
   const { rows, hasMore } = await listBookmarkedContests(options.db, {
     userId: options.userId,
     page: options.page,
     pageSize: BOOKMARKS_PAGE_SIZE,
+    ...(options.order === 'time' ? { byTimeAt: options.now } : {}),
   });
   return {
     contests: rows.map((row) => toOurContest(row, options.now)),

@@ -64,7 +64,7 @@ const wordsKey = (query: PastQuery) =>
   query.q === undefined ? '' : [...new Set(searchWords(query.q))].sort().join(' ');
 
 const pastKey = (query: PastQuery, words: string) =>
-  `past:${query.platforms.join(',')}:${query.length}:${words}:${query.page}:${query.pageSize}`;
+  `past:${query.platforms.join(',')}:${query.length}:${words}:${query.page}:${query.pageSize}:${query.before?.toISOString() ?? ''}`;
 
 function publicFeedName(platforms: readonly PlatformId[]): string {
   const names = platforms.map((id) => PLATFORM_NAMES[id]);

@@ -41,6 +41,7 @@ export function toFirstClientPast(ours: ApiPastResponse): PastContestsResponse {
     page: ours.page,
     pageSize: ours.pageSize,
     hasMore: ours.hasMore,
+    total: ours.total,
     ...(ours.hiddenCount === undefined ? {} : { hiddenCount: ours.hiddenCount }),
   };
 }

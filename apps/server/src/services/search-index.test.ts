@@ -53,6 +53,15 @@ describe('the search index', () => {
     });
   });
 
+  it('starts at the newest match before `before`, counting from there', () => {
+    expect(index.page({ ...base, words: ['starters'], before: hoursAgo(26) })).toEqual({
+      ids: ['codechef-START1B', 'codechef-START1A'],
+      hasMore: false,
+      hiddenCount: 0,
+      total: 2,
+    });
+  });
+
   it('needs every word whole, and filters by length and platform', () => {
     expect(index.page({ ...base, words: ['starter'] }).ids).toEqual([]);
     expect(index.page({ ...base, words: ['codechef', 'challenge'] }).ids).toEqual([

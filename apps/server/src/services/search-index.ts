@@ -16,6 +16,8 @@ interface SearchPageOptions {
   length: ContestLength;
   page: number;
   pageSize: number;
+  /** Only contests that started before this instant. */
+  before?: Date | undefined;
   /** A signed-in user's hidden series: their contests leave the page, bookmarked ones excepted. */
   hiding?: { keys: ReadonlySet<string>; bookmarked: ReadonlySet<string> };
 }
@@ -70,6 +72,7 @@ export function buildSearchIndex(contests: readonly IndexedContest[]): SearchInd
     if (!contest) return false;
     return (
       contest.endsAt.getTime() <= options.now.getTime() &&
+      (options.before === undefined || contest.startsAt.getTime() < options.before.getTime()) &&
       (options.platforms.length === 0 || options.platforms.includes(contest.platform)) &&
       matchesLength(contest.durationMinutes, options.length)
     );

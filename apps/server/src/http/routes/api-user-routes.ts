@@ -14,7 +14,7 @@ export const apiUserRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       schema: {
         tags: ['bookmarks'],
         summary:
-          'Your bookmarked contests as they are now, the latest bookmarked first, a page at a time',
+          'Your bookmarked contests as they are now: running, then upcoming (soonest first), then past (newest first), a page at a time',
         querystring: bookmarksQuerySchema,
         response: { 200: apiBookmarksResponseSchema.meta({ examples: [API_BOOKMARKS] }) },
       },
@@ -25,6 +25,7 @@ export const apiUserRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         userId: request.session.user.id,
         page: request.query.page,
         now: clock.now(),
+        order: 'time',
       }),
   );
   done();

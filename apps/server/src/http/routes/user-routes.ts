@@ -1,4 +1,5 @@
 import {
+  allPreferencesSchema,
   bookmarkBodySchema,
   bookmarkResponseSchema,
   bookmarksQuerySchema,
@@ -8,6 +9,7 @@ import {
   hideSeriesBodySchema,
   preferencesBodySchema,
   profileResponseSchema,
+  putPreferencesBodySchema,
   seriesKeyParamsSchema,
   unbookmarkBodySchema,
   unhideSeriesBodySchema,
@@ -18,7 +20,7 @@ import { bookmarkContest, getBookmarksPage, unbookmarkContest } from '#server/se
 import { getProfile } from '#server/services/get-profile';
 import { getHiddenSeries, hideSeriesOf, unhideSeries } from '#server/services/hidden-series';
 import { toFirstClientContest } from '#server/services/first-client-shape';
-import { savePreferences } from '#server/services/preferences';
+import { getAllPreferences, putPreferences, savePreferences } from '#server/services/preferences';
 import { EXAMPLE_BOOKMARKS } from '#server/http/api-examples';
 import { errorAnswers, noContent } from '#server/http/responses';
 
@@ -61,13 +63,42 @@ export const userRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
   );
 
+  app.get(
+    '/preferences',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "Every one of the user's own settings",
+        response: { 200: allPreferencesSchema },
+      },
+    },
+    async (request) => getAllPreferences(db, request.session.user.id),
+  );
+
+  // What the home page opens on, on every device; hideSolutionLinks only when given.
+  app.put(
+    '/preferences',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: "Sets the home page's platforms, length and view (and hideSolutionLinks if given)",
+        body: putPreferencesBodySchema,
+        response: { 200: allPreferencesSchema },
+      },
+    },
+    async (request) => putPreferences(db, request.session.user.id, request.body),
+  );
+
+  // As before issue 48: hideSolutionLinks alone (the web app's spoiler setting uses it).
   app.post(
     '/preferences',
     {
       config: write,
       schema: {
         tags,
-        summary: "The user's own settings",
+        summary: "The user's own settings (hideSolutionLinks)",
         body: preferencesBodySchema,
         response: { 200: preferencesBodySchema },
       },

@@ -381,8 +381,14 @@ describe('HomePage', () => {
       await waitFor(() => {
         expect(pastRequests()).toContain('/api/contests/past?page=1&platforms=codechef');
       });
-      // Only CodeChef's four fit on page 1, so page 2 is empty.
-      expect(await within(panel()).findByText('No past contests found.')).toBeInTheDocument();
+      // Only CodeChef's four fit on page 1, so page 2 is past the end, which the page says.
+      expect(
+        await within(panel()).findByText(/^Page 2 is past the end: there is 1 page\./),
+      ).toBeInTheDocument();
+      expect(within(panel()).getByRole('link', { name: 'Go to page 1' })).toHaveAttribute(
+        'href',
+        '?tab=past&platforms=codechef',
+      );
       expect(pastRequests().some((u) => u.includes('page=0'))).toBe(false);
     });
   });

@@ -15,14 +15,20 @@ import {
   UpcomingPanel,
   upcomingMatches,
   goToPage,
+  monthEnd,
+  resetFilters,
   setLength,
+  setMonth,
   setSearch,
   switchTab,
   togglePlatform,
   useHomeState,
+  useRememberedFilters,
   useViewPreference,
   ViewSwitch,
+  writeHomeState,
 } from '@/features/contests';
+import type { HomeState } from '@/features/contests';
 import { FreshnessLine, LazyStaleNote, useStatus } from '@/features/status';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useNow } from '@/lib/use-now';
@@ -45,6 +51,16 @@ export function HomePage() {
   const upcoming = useUpcomingContests();
   const status = useStatus();
   const me = useMe();
+  const { rememberFilters, rememberView } = useRememberedFilters({
+    state,
+    update,
+    signedIn: !!me.data,
+  });
+  // The user's own change of platforms or length: shown, and remembered for the next visit.
+  const changeFilters = (change: (current: HomeState) => HomeState) => {
+    update(change);
+    rememberFilters(change(state));
+  };
   const hidden = useHiddenSeries(!!me.data);
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -57,6 +73,7 @@ export function HomePage() {
       platforms: state.platforms,
       q: state.q,
       length: state.length,
+      before: monthEnd(state.month),
       // With the token the server leaves hidden series out and adds the user's own results.
       asUser: hiding && (hiding.pastAsUser || (me.data?.hasResults === true && !hiding.shown)),
     },
@@ -153,16 +170,35 @@ export function HomePage() {
                 }}
               />
             }
-            viewSwitch={<ViewSwitch value={view} onChange={setView} />}
+            viewSwitch={
+              <ViewSwitch
+                value={view}
+                onChange={(next) => {
+                  setView(next);
+                  rememberView(next);
+                }}
+              />
+            }
             subscribe={<SubscribeButton platforms={state.platforms} />}
+            reset={
+              (state.platforms.length > 0 || state.length !== 'any') && (
+                <Button
+                  onClick={() => {
+                    changeFilters(resetFilters);
+                  }}
+                >
+                  Reset
+                </Button>
+              )
+            }
             selected={state.platforms}
             platforms={synced?.map((p) => p.platform)}
             onToggle={(platform) => {
-              update((current) => togglePlatform(current, platform));
+              changeFilters((current) => togglePlatform(current, platform));
             }}
             length={state.length}
             onLength={(length) => {
-              update((current) => setLength(current, length));
+              changeFilters((current) => setLength(current, length));
             }}
           />
           <FreshnessLine platforms={synced} now={now} />
@@ -204,6 +240,11 @@ export function HomePage() {
                     data={pastData}
                     page={state.page}
                     q={state.q}
+                    month={state.month}
+                    onMonthChange={(month) => {
+                      update((current) => setMonth(current, month));
+                    }}
+                    pageHref={(page) => `?${writeHomeState(goToPage(state, page)).toString()}`}
                     onClearSearch={clearSearch}
                     emptyNote={emptyNote('past')}
                     otherTab={otherTab('upcoming', upcomingFound)}

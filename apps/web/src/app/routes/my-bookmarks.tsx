@@ -1,8 +1,9 @@
+import type { ApiContest } from '@contest-tracker/contract';
 import { useSearchParams } from '@/lib/router';
 import { MessageBox } from '@/components/ui/message-box';
 import { SkeletonGrid } from '@/components/ui/skeleton-grid';
 import { useMe } from '@/features/auth';
-import { useBookmarks } from '@/features/bookmarks';
+import { bookmarksByTime, useBookmarks } from '@/features/bookmarks';
 import { ContestGrid, Pager, TimeZoneNote } from '@/features/contests';
 import { useNow } from '@/lib/use-now';
 import { useContestActions } from '@/app/contest-actions';
@@ -26,6 +27,15 @@ export default function MyBookmarksPage() {
     return <SignInPrompt title="My Bookmarks" what="your bookmarked contests" />;
   }
   const data = bookmarks.data;
+  const groups = data && bookmarksByTime(data.contests, now);
+  const grid = (contests: ApiContest[]) => (
+    <ContestGrid
+      contests={contests}
+      now={now}
+      renderActions={renderActions}
+      columns="grid-cols-1 sm:grid-cols-2 lg:grid-cols-3"
+    />
+  );
   return (
     <main id="main" className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
       <h1 className="text-3xl font-bold tracking-tight">My Bookmarks</h1>
@@ -38,15 +48,27 @@ export default function MyBookmarksPage() {
         <MessageBox>No bookmarked contests found.</MessageBox>
       ) : (
         <>
-          {data.contests.length === 0 ? (
+          {!groups || data.contests.length === 0 ? (
             <MessageBox>No bookmarked contests found.</MessageBox>
           ) : (
-            <ContestGrid
-              contests={data.contests}
-              now={now}
-              renderActions={renderActions}
-              columns="grid-cols-1 sm:grid-cols-2 lg:grid-cols-3"
-            />
+            <>
+              {groups.current.length > 0 && (
+                <section aria-labelledby="bookmarks-current" className="flex flex-col gap-3">
+                  <h2 id="bookmarks-current" className="text-xl font-semibold">
+                    Running and upcoming
+                  </h2>
+                  {grid(groups.current)}
+                </section>
+              )}
+              {groups.past.length > 0 && (
+                <section aria-labelledby="bookmarks-past" className="flex flex-col gap-3">
+                  <h2 id="bookmarks-past" className="text-xl font-semibold">
+                    Past
+                  </h2>
+                  {grid(groups.past)}
+                </section>
+              )}
+            </>
           )}
           <Pager
             label="Bookmark pages"

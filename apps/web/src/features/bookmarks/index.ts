@@ -1,2 +1,3 @@
 export { useBookmarks } from './api/get-bookmarks';
+export { bookmarksByTime } from './lib/by-time';
 export { BookmarkButton } from './components/bookmark-button';

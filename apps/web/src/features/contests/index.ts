@@ -12,12 +12,18 @@ export { UpcomingPanel } from './components/upcoming-panel';
 export { ViewSwitch } from './components/view-switch';
 export {
   goToPage,
+  monthEnd,
   readHomeState,
+  resetFilters,
   setLength,
+  setMonth,
   setSearch,
   switchTab,
   togglePlatform,
+  writeHomeState,
 } from './lib/home-state';
+export type { HomeState } from './lib/home-state';
 export { upcomingMatches } from './lib/upcoming-matches';
 export { useHomeState } from './lib/use-home-state';
 export { useViewPreference } from './lib/view-preference';
+export { useRememberedFilters } from './lib/use-remembered-filters';

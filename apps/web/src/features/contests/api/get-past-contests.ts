@@ -1,5 +1,9 @@
 import type { ApiPastResponse } from '@contest-tracker/contract';
-import type { ContestLength, PlatformId } from '@contest-tracker/contract/pure';
+import {
+  MAX_PAST_DEPTH,
+  type ContestLength,
+  type PlatformId,
+} from '@contest-tracker/contract/pure';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 
@@ -10,16 +14,38 @@ export interface PastContestsParams {
   /** '' for no search. */
   q: string;
   length: ContestLength;
+  /** 'Go to month': the list starts at the newest contest before this instant (ISO 8601). */
+  before?: string | undefined;
   /** Asked with the session token: the server leaves this user's hidden series out. */
   asUser?: boolean;
 }
 
-export const pastContestsQuery = ({ page, platforms, q, length, asUser }: PastContestsParams) =>
-  queryOptions({
+/** The server's page size; a page deeper than MAX_PAST_DEPTH is refused, the last one asked instead. */
+const PAGE_SIZE = 12;
+const DEEPEST_PAGE = Math.floor(MAX_PAST_DEPTH / PAGE_SIZE) - 1;
+
+export const pastContestsQuery = ({
+  page: wanted,
+  platforms,
+  q,
+  length,
+  before,
+  asUser,
+}: PastContestsParams) => {
+  // A page past the end is still asked (within the depth): its answer's total names the last page.
+  const page = Math.min(wanted, DEEPEST_PAGE);
+  return queryOptions({
     queryKey: [
       'contests',
       'past',
-      { page, platforms: [...platforms].sort(), q, length, ...(asUser ? { asUser } : {}) },
+      {
+        page,
+        platforms: [...platforms].sort(),
+        q,
+        length,
+        ...(before ? { before } : {}),
+        ...(asUser ? { asUser } : {}),
+      },
     ],
     queryFn: ({ signal }) => {
       const params = new URLSearchParams({ page: String(page) });
@@ -27,6 +53,7 @@ export const pastContestsQuery = ({ page, platforms, q, length, asUser }: PastCo
       if (platforms.length > 0) params.set('platforms', [...platforms].sort().join(','));
       if (q) params.set('q', q);
       if (length !== 'any') params.set('length', length);
+      if (before) params.set('before', before);
       return apiGet<ApiPastResponse>(`/api/contests/past?${params.toString()}`, {
         signal,
         anonymous: !asUser,
@@ -34,6 +61,7 @@ export const pastContestsQuery = ({ page, platforms, q, length, asUser }: PastCo
       });
     },
   });
+};
 
 export function usePastContests(params: PastContestsParams, enabled = true) {
   return useQuery({ ...pastContestsQuery(params), enabled });

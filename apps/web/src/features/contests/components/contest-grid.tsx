@@ -1,7 +1,7 @@
 import type { ApiContest } from '@contest-tracker/contract';
 import type { ReactNode } from 'react';
 import type { CardMenuGroup } from '@/components/ui/menu-item';
-import type { ContestView } from '../lib/view-preference';
+import type { ContestView } from '@contest-tracker/contract/pure';
 import { ContestCard } from './contest-card';
 import { ContestList } from './contest-list';
 

@@ -15,6 +15,8 @@ export interface FilterBarProps {
   viewSwitch: ReactNode;
   /** 'Subscribe', after the two filters. */
   subscribe: ReactNode;
+  /** 'Reset' while a filter is on: back to every platform and any length. */
+  reset?: ReactNode;
   selected: readonly PlatformId[];
   /** The platforms this deployment syncs; every one while that is unknown. */
   platforms?: readonly PlatformId[] | undefined;
@@ -113,6 +115,7 @@ export function FilterBar(props: FilterBarProps) {
         <LengthFilter value={length} onChange={onLength} />,
         'rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900',
       )}
+      {props.reset}
       <div className="shrink-0">{props.subscribe}</div>
     </div>
   );

@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Pager, type PagerProps } from './pager';
+import { Pager, pageNumbers, type PagerProps } from './pager';
 
 function renderPager(props: Partial<PagerProps> = {}) {
   const onPageChange = vi.fn<(page: number) => void>();
@@ -104,5 +104,30 @@ describe('Pager', () => {
     expect(next).toHaveFocus();
     await user.keyboard(' ');
     expect(onPageChange).toHaveBeenLastCalledWith(2);
+  });
+
+  it('numbers the pages when their count is known: the first, the last and those around', async () => {
+    const user = userEvent.setup();
+    const { onPageChange } = renderPager({ page: 4, pageCount: 185 });
+    const numbers = within(screen.getByRole('navigation')).getAllByRole('button', {
+      name: /^Page /,
+    });
+    expect(numbers.map((b) => b.textContent)).toEqual(['1', '4', '5', '6', '185']);
+    expect(screen.getByRole('button', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page');
+    await user.click(screen.getByRole('button', { name: 'Page 185' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(184);
+    // Still said as 'Page 5' to a screen reader.
+    expect(screen.getByText('Page 5')).toHaveClass('sr-only');
+  });
+});
+
+describe('pageNumbers', () => {
+  it('puts a gap only where pages are left out, a single missing page shown instead', () => {
+    expect(pageNumbers(0, 1)).toEqual([0]);
+    expect(pageNumbers(0, 185)).toEqual([0, 1, null, 184]);
+    expect(pageNumbers(4, 185)).toEqual([0, null, 3, 4, 5, null, 184]);
+    expect(pageNumbers(2, 185)).toEqual([0, 1, 2, 3, null, 184]);
+    expect(pageNumbers(3, 6)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(pageNumbers(184, 185)).toEqual([0, null, 183, 184]);
   });
 });

@@ -1,18 +1,27 @@
 import type { ReactNode } from 'react';
 import type { ApiPastResponse } from '@contest-tracker/contract';
+import { pastPageCount } from '@contest-tracker/contract/pure';
 import { useDeferredValue } from 'react';
 import { MessageBox } from '@/components/ui/message-box';
 import { SkeletonGrid } from '@/components/ui/skeleton-grid';
 import type { Hiding } from '@/features/hidden-series';
 import { ContestGrid, type ContestGridProps } from './contest-grid';
 import { NoMatch } from './no-match';
+import { Link } from '@/lib/router';
+import { MonthPicker } from './month-picker';
 import { Pager } from './pager';
+import { pastTotalText } from './past-total';
 
 export interface PastPanelProps {
   data: ApiPastResponse | undefined;
   page: number;
   /** The search the data answers; '' for none. */
   q: string;
+  /** 'Go to month' ('2025-03'), '' for the newest. */
+  month: string;
+  onMonthChange: (month: string) => void;
+  /** The URL of a page of this list (for the link to the last page). */
+  pageHref: (page: number) => string;
   onClearSearch: () => void;
   /** Said instead of 'No … contests found.' when platforms it covers never synced or are failing. */
   emptyNote?: ReactNode;
@@ -31,6 +40,9 @@ export function PastPanel({
   data,
   page,
   q,
+  month,
+  onMonthChange,
+  pageHref,
   onClearSearch,
   emptyNote,
   otherTab,
@@ -46,12 +58,39 @@ export function PastPanel({
   // The server filtered the page; this only takes out at once a series hidden a moment ago.
   const isHidden = hiding?.shown ? undefined : hiding?.isHidden;
   const contests = isHidden ? shown?.contests.filter((c) => !isHidden(c)) : shown?.contests;
+  // An answer kept from before the total existed (offline, the service worker's copy) has none.
+  const total = (shown as Partial<ApiPastResponse> | undefined)?.total;
+  const pageCount = shown && total !== undefined ? pastPageCount(total, shown.pageSize) : undefined;
+  // Asked for a page past the last (an old link, a typed URL): say how many there are.
+  const beyond = pageCount !== undefined && pageCount > 0 && page >= pageCount;
   return (
     <>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm font-medium text-slate-700 dark:text-slate-300" aria-live="polite">
+          {total === undefined ? '\u00a0' : pastTotalText(total, month)}
+        </p>
+        <MonthPicker
+          key={month}
+          month={month}
+          max={`${String(now.getFullYear())}-${String(now.getMonth() + 1).padStart(2, '0')}`}
+          onChange={onMonthChange}
+        />
+      </div>
       {hiding?.toggle(shown?.hiddenCount)}
       {otherTab}
       {!shown || !contests ? (
         <SkeletonGrid />
+      ) : beyond ? (
+        <MessageBox>
+          Page {(page + 1).toLocaleString('en-US')} is past the end: there{' '}
+          {pageCount === 1 ? 'is 1 page' : `are ${pageCount.toLocaleString('en-US')} pages`}.{' '}
+          <Link
+            to={pageHref(pageCount - 1)}
+            className="font-semibold text-sky-800 underline dark:text-sky-300"
+          >
+            Go to page {pageCount.toLocaleString('en-US')}
+          </Link>
+        </MessageBox>
       ) : contests.length === 0 ? (
         q ? (
           <NoMatch q={q} onClear={onClearSearch} />
@@ -70,7 +109,8 @@ export function PastPanel({
       <Pager
         label="Past contests pages"
         page={page}
-        hasMore={shown?.hasMore ?? false}
+        hasMore={!beyond && (shown?.hasMore ?? false)}
+        pageCount={pageCount}
         loading={loading}
         onPageChange={onPageChange}
       />

@@ -1,4 +1,4 @@
-import { CONTEST_VIEWS, type ContestView } from '../lib/view-preference';
+import { CONTEST_VIEWS, type ContestView } from '@contest-tracker/contract/pure';
 
 const LABELS: Record<ContestView, string> = { cards: 'Cards', list: 'List' };
 

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   goToPage,
+  monthEnd,
   readHomeState,
+  resetFilters,
+  setMonth,
   setLength,
   setSearch,
   switchTab,
@@ -13,7 +16,14 @@ const read = (query: string) => readHomeState(new URLSearchParams(query));
 
 describe('home state in the URL', () => {
   it('defaults to upcoming, every platform, first page', () => {
-    expect(read('')).toEqual({ tab: 'upcoming', platforms: [], page: 0, q: '', length: 'any' });
+    expect(read('')).toEqual({
+      tab: 'upcoming',
+      platforms: [],
+      page: 0,
+      q: '',
+      length: 'any',
+      month: '',
+    });
     expect(writeHomeState(read('')).toString()).toBe('');
   });
 
@@ -37,6 +47,7 @@ describe('home state in the URL', () => {
       page: 0,
       q: '',
       length: 'any',
+      month: '',
     });
     expect(read('tab=past&page=abc').page).toBe(0);
     expect(read('tab=past&page=1.5').page).toBe(0);
@@ -55,5 +66,31 @@ describe('home state in the URL', () => {
     expect(togglePlatform(read('platforms=codechef'), 'codechef').platforms).toEqual([]);
     expect(goToPage(onPage3, 5).page).toBe(5);
     expect(goToPage(onPage3, -1).page).toBe(0);
+  });
+
+  it("keeps 'Go to month' on the past tab only, and starts its list at that month's end", () => {
+    const state = read('tab=past&month=2025-03&page=2');
+    expect(state).toMatchObject({ month: '2025-03', page: 1 });
+    expect(writeHomeState(state).toString()).toBe('tab=past&month=2025-03&page=2');
+    expect(read('month=2025-03').month).toBe('');
+    expect(read('tab=past&month=2025-13').month).toBe('');
+    expect(setMonth(state, '2024-12')).toMatchObject({ month: '2024-12', page: 0 });
+    expect(setMonth(state, '')).toMatchObject({ month: '', page: 0 });
+    expect(switchTab(state, 'upcoming').month).toBe('');
+    // Pages go on from the first moment of the next month (here, in this device's time zone).
+    expect(monthEnd('2025-03')).toBe(new Date(2025, 3, 1).toISOString());
+    expect(monthEnd('2024-12')).toBe(new Date(2025, 0, 1).toISOString());
+    expect(monthEnd('March')).toBeUndefined();
+  });
+
+  it("'Reset' returns to every platform and any length, keeping the tab and search", () => {
+    const state = read('tab=past&platforms=codechef&length=short&q=starters&page=3');
+    expect(resetFilters(state)).toMatchObject({
+      tab: 'past',
+      platforms: [],
+      length: 'any',
+      q: 'starters',
+      page: 0,
+    });
   });
 });

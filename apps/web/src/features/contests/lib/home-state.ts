@@ -18,9 +18,19 @@ export interface HomeState {
   /** The search as typed (trimmed); '' means none. */
   q: string;
   length: ContestLength;
+  /** 'Go to month' on the past tab: '2025-03' starts the list at that month's end; '' none. */
+  month: string;
 }
 
 const MAX_PAGE = 100_000;
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** The instant a month's page starts before: the first moment of the next month, here. */
+export function monthEnd(month: string): string | undefined {
+  const match = MONTH.exec(month);
+  if (!match) return undefined;
+  return new Date(Number(match[1]), Number(match[2]), 1).toISOString();
+}
 
 /** Reads `?tab=past&platforms=leetcode,codechef&page=3`; anything unreadable falls back. */
 export function readHomeState(params: URLSearchParams): HomeState {
@@ -39,6 +49,8 @@ export function readHomeState(params: URLSearchParams): HomeState {
     page: tab === 'past' ? page : 0,
     q: cleanSearch(params.get('q') ?? ''),
     length,
+    month:
+      tab === 'past' && MONTH.test(params.get('month') ?? '') ? (params.get('month') ?? '') : '',
   };
 }
 
@@ -49,6 +61,7 @@ export function writeHomeState(state: HomeState): URLSearchParams {
   if (state.platforms.length > 0) params.set('platforms', state.platforms.join(','));
   if (state.q) params.set('q', state.q);
   if (state.length !== 'any') params.set('length', state.length);
+  if (state.tab === 'past' && state.month) params.set('month', state.month);
   if (state.tab === 'past' && state.page > 0) params.set('page', String(state.page + 1));
   return params;
 }
@@ -76,7 +89,17 @@ export function togglePlatform(state: HomeState, platform: PlatformId): HomeStat
 }
 
 export function switchTab(state: HomeState, tab: HomeTab): HomeState {
-  return { ...state, tab, page: 0 };
+  return { ...state, tab, page: 0, month: '' };
+}
+
+/** 'Go to month' ('' back to the newest): the list starts again from its first page there. */
+export function setMonth(state: HomeState, month: string): HomeState {
+  return { ...state, month: MONTH.test(month) ? month : '', page: 0 };
+}
+
+/** 'Reset': every platform, any length. */
+export function resetFilters(state: HomeState): HomeState {
+  return { ...state, platforms: [], length: 'any', page: 0 };
 }
 
 export function goToPage(state: HomeState, page: number): HomeState {

@@ -7,10 +7,12 @@ export function useHomeState() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readHomeState(params), [params]);
   const update = useCallback(
-    (change: (current: HomeState) => HomeState) => {
-      setParams((current) => writeHomeState(change(readHomeState(current))));
+    (change: (current: HomeState) => HomeState, options: { replace?: boolean } = {}) => {
+      setParams((current) => writeHomeState(change(readHomeState(current))), options);
     },
     [setParams],
   );
   return [state, update] as const;
 }
+
+export type HomeStateUpdate = ReturnType<typeof useHomeState>[1];

@@ -1,7 +1,5 @@
+import type { ContestView } from '@contest-tracker/contract/pure';
 import { useSyncExternalStore } from 'react';
-
-export const CONTEST_VIEWS = ['cards', 'list'] as const;
-export type ContestView = (typeof CONTEST_VIEWS)[number];
 
 /** The localStorage key of the home page's 'Cards | List' choice (issue 48). */
 const VIEW_STORAGE_KEY = 'view';
