@@ -11,5 +11,5 @@ afterEach(() => {
   // The fake API (render-with-app.tsx) stands in for fetch for one test only.
   vi.unstubAllGlobals();
   // What one test chose (remembered filters, the theme) is not the next one's starting point.
-  localStorage.clear();
+  if (typeof localStorage !== 'undefined') localStorage.clear();
 });

@@ -1,5 +1,6 @@
 import type { AllPreferences, User } from '@contest-tracker/contract';
 import { screen, waitFor } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { saveSessionToken } from '@/lib/session-token';
 import type { ApiRoutes } from '@/test/fake-api';
@@ -34,6 +35,9 @@ function signedIn(account: AllPreferences): ApiRoutes {
 }
 
 const pressed = (name: string) => screen.getByRole('button', { name, pressed: true });
+/** The platform toggles are folded into 'Platforms: … ▾' (issue 48): opened first. */
+const openPlatforms = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: /^Platforms: / }));
 const stored = () => JSON.parse(localStorage.getItem('filters') ?? 'null') as unknown;
 
 describe('remembered filters on the home page', () => {
@@ -46,6 +50,7 @@ describe('remembered filters on the home page', () => {
     await waitFor(() => {
       expect(currentLocation()).toBe('/?platforms=codeforces%2Catcoder&length=short');
     });
+    await openPlatforms(user);
     expect(pressed('Codeforces')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'CodeChef' }));
@@ -70,9 +75,7 @@ describe('remembered filters on the home page', () => {
         view: 'list',
       }),
     });
-    expect(
-      await screen.findByRole('button', { name: 'LeetCode', pressed: true }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Platforms: LeetCode' })).toBeInTheDocument();
     await screen.findByRole('tab', { name: 'Upcoming Contests' });
     expect(currentLocation()).toBe('/?platforms=leetcode');
     expect(api.paths()).not.toContain('/user/preferences');
@@ -95,11 +98,21 @@ describe('remembered filters on the home page', () => {
     // This device now remembers the account's choice, the view where the view switch reads it.
     expect(stored()).toEqual({ platforms: ['codechef'], length: 'long' });
     expect(localStorage.getItem('view')).toBe('list');
+    expect(await screen.findByRole('radio', { name: 'List', checked: true })).toBeInTheDocument();
 
+    await openPlatforms(user);
     await user.click(screen.getByRole('button', { name: 'LeetCode' }));
     await waitFor(() => {
       expect(api.calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
         JSON.stringify({ platforms: ['leetcode', 'codechef'], length: 'long', view: 'list' }),
+      ]);
+    });
+    // 'Cards | List' is kept on the account too.
+    await user.click(screen.getByRole('radio', { name: 'Cards' }));
+    await waitFor(() => {
+      expect(api.calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
+        JSON.stringify({ platforms: ['leetcode', 'codechef'], length: 'long', view: 'list' }),
+        JSON.stringify({ platforms: ['leetcode', 'codechef'], length: 'long', view: 'cards' }),
       ]);
     });
   });

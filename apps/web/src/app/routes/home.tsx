@@ -77,9 +77,9 @@ export function HomePage() {
       // With the token the server leaves hidden series out and adds the user's own results.
       asUser: hiding && (hiding.pastAsUser || (me.data?.hasResults === true && !hiding.shown)),
     },
-    // Asked when its tab opens. With a token, past pages wait for the hidden list, so hidden
-    // contests do not flash by.
-    state.tab === 'past' &&
+    // Asked when its tab opens, or for a search (the Upcoming tab counts the past matches). With
+    // a token, past pages wait for the hidden list, so hidden contests do not flash by.
+    (state.tab === 'past' || state.q !== '') &&
       (readSessionToken() === null || (!me.isPending && (!me.data || hiding?.ready === true))),
   );
   const clearSearch = () => {
@@ -93,6 +93,7 @@ export function HomePage() {
   // box, which stays, rather than failing the page.
   const searchWaits =
     hydrated &&
+    state.tab === 'past' &&
     state.q !== '' &&
     !past.data &&
     (past.isPaused || (past.isError && isConnectionError(past.error)));
@@ -143,7 +144,8 @@ export function HomePage() {
       )}
       {/* A failed background refresh keeps what is shown; only a list we cannot show at all fails the page. */}
       {hydrated &&
-      ((upcoming.isError && !upcoming.data) || (past.isError && !past.data && !searchWaits)) ? (
+      ((upcoming.isError && !upcoming.data) ||
+        (state.tab === 'past' && past.isError && !past.data && !searchWaits)) ? (
         <MessageBox
           action={
             <Button
