@@ -137,7 +137,8 @@ test('puts the contests on the first screen: cards signed out and in, both tabs,
     );
     await route.fulfill({ response, json: { ...body, contests } });
   });
-  await page.goto('/');
+  // `/` carries its own list (decision 051): the plain page asks for it.
+  await page.goto('/?tab=upcoming');
   await expect(cards).toHaveCount(24);
   await page.getByText('List', { exact: true }).click();
   await expect(page.getByRole('radio', { name: 'List' })).toBeChecked();
