@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, signInAs as signInPageAs, test } from './fixtures';
+import { expect, openFilter, platformToggle, signInAs as signInPageAs, test } from './fixtures';
 
 const cards = (page: Page) => page.getByTestId('contest-card');
-const chip = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const saved = (page: Page) =>
   page.waitForResponse(
     (response) =>
@@ -26,9 +25,10 @@ test('platforms and length are remembered on reload and on another device of the
   await page.goto('/');
   await expect(cards(page)).toHaveCount(8);
   let put = saved(page);
-  await chip(page, 'Codeforces').click();
+  await (await platformToggle(page, 'Codeforces')).click();
   await put;
   put = saved(page);
+  await openFilter(page, 'Contest length');
   await page.getByText('Longer', { exact: true }).click();
   await put;
   await expect(page).toHaveURL(/\/\?platforms=codeforces&length=long$/);
@@ -37,7 +37,8 @@ test('platforms and length are remembered on reload and on another device of the
   // A reload of / opens on them.
   await page.goto('/');
   await expect(page).toHaveURL(/\/\?platforms=codeforces&length=long$/);
-  await expect(chip(page, 'Codeforces')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Platforms: Codeforces' })).toBeVisible();
+  await expect(await platformToggle(page, 'Codeforces')).toHaveAttribute('aria-pressed', 'true');
   await expect(cards(page)).toHaveCount(codeforcesLong);
 
   // Another device: a browser context of its own, nothing on it but the same account.
@@ -51,13 +52,16 @@ test('platforms and length are remembered on reload and on another device of the
     await signInPageAs(other, who);
     await other.goto('/');
     await expect(other).toHaveURL(/\/\?platforms=codeforces&length=long$/);
-    await expect(chip(other, 'Codeforces')).toHaveAttribute('aria-pressed', 'true');
-    await expect(other.getByRole('radio', { name: 'Longer' })).toBeChecked();
+    await expect(other.getByRole('button', { name: 'Platforms: Codeforces' })).toBeVisible();
+    await expect(other.getByRole('button', { name: 'Contest length: Longer' })).toBeVisible();
 
     // A URL with its own filter wins, and changes nothing remembered.
     await other.goto('/?platforms=leetcode');
-    await expect(chip(other, 'LeetCode')).toHaveAttribute('aria-pressed', 'true');
-    await expect(chip(other, 'Codeforces')).toHaveAttribute('aria-pressed', 'false');
+    await expect(other.getByRole('button', { name: 'Platforms: LeetCode' })).toBeVisible();
+    await expect(await platformToggle(other, 'Codeforces')).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     await expect(other).toHaveURL(/\/\?platforms=leetcode$/);
 
     // 'Reset' there returns to all, on every device.

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { formatDuration } from '@contest-tracker/contract/pure';
 import { describe, expect, it } from 'vitest';
-import { formatStart } from '@/lib/contest-time';
+import { formatTimes } from '@/lib/contest-time';
 import { ourContest } from '@/test/contests';
 import { ContestRow } from './contest-row';
 
@@ -27,7 +27,8 @@ function renderRow(now: Date, contest = round) {
 
 describe('ContestRow', () => {
   it('says what the card says: badge, title, start, duration and how long until it starts', () => {
-    const row = renderRow(new Date(START_MS - (26 * 60 + 5) * MINUTE));
+    const now = new Date(START_MS - (26 * 60 + 5) * MINUTE);
+    const row = renderRow(now);
     // The row is named by its heading, the contest's title.
     const name = /^Codeforces Round 1005 \(Div\. 2\) ?\(opens in a new tab\)$/;
     expect(within(row).getByRole('heading', { level: 3 })).toHaveAccessibleName(name);
@@ -37,7 +38,10 @@ describe('ContestRow', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(row).toHaveAttribute('data-platform', 'Codeforces');
     expect(within(row).getByText('Codeforces')).toBeInTheDocument();
-    expect(row.querySelector('time')).toHaveTextContent(formatStart(new Date(START)));
+    // The start as the card says it: no zone (named once on the page), no year this year.
+    const start = new Date(START);
+    expect(row.querySelector('time')).toHaveTextContent(formatTimes(start, start, now));
+    expect(row.querySelector('time')?.textContent).not.toMatch(/UTC|GMT|\d{4}/);
     expect(row).toHaveTextContent(formatDuration(120));
     expect(row).toHaveTextContent('starts in 1d 2h');
     expect(row).not.toHaveTextContent('Live');

@@ -7,7 +7,7 @@ import {
   PLATFORM_GRADIENTS,
   safeHttpUrl,
 } from '@contest-tracker/contract/pure';
-import { minutesOf, formatStart, startsIn, timeLeft } from '@/lib/contest-time';
+import { minutesOf, formatTimes, startsIn, timeLeft } from '@/lib/contest-time';
 import { ratingChangeText } from '@/lib/rating-change';
 import { WatchSolution } from '@/features/solutions';
 import type { CardMenuGroup } from '@/components/ui/menu-item';
@@ -76,7 +76,8 @@ export function ContestRow({ contest, now, actions, menuGroups = [] }: ContestRo
       </h3>
       <p className="flex flex-wrap gap-x-1.5 text-xs [grid-area:meta] lg:shrink-0 lg:flex-nowrap lg:text-sm">
         <time dateTime={contest.startsAt} className="whitespace-nowrap">
-          {formatStart(start)}
+          {/* The zone is named once on the page, the date only when not today (as on the card). */}
+          {formatTimes(start, start, now)}
         </time>
         <span aria-hidden="true">·</span>
         <span className="whitespace-nowrap">{formatDuration(minutes)}</span>
