@@ -412,7 +412,8 @@ describe('linking a Codeforces handle', () => {
           lt(contests.startsAt, round1438?.startsAt ?? new Date(0)),
         ),
       )
-      .orderBy(desc(contests.startsAt))
+      // The list's own order: contests starting at the same moment by id.
+      .orderBy(desc(contests.startsAt), contests.id)
       .limit(10);
     expect(older).toHaveLength(10);
     await db.insert(userUpsolve).values(
