@@ -71,14 +71,18 @@ for (const scheme of ['light', 'dark'] as const) {
       await expect(menu).toBeHidden();
       await expect(button).toBeFocused();
 
-      // Tab closes the menu and moves on from its button, to the next card, as from any button;
+      // Tab closes the menu and moves on from its button, as from any button;
       // Shift+Tab comes back to it (issue 48: Tab did nothing in an open menu).
       await openByKeyboard(page, card, 'Hide contests like this');
       await page.keyboard.press('Tab');
       await expect(menu).toBeHidden();
       await expect(button).not.toBeFocused();
+      // On to the next stop (the next card's, or what follows the list when this card is the
+      // last: the demo's order moves with the hour), not lost to the page.
       expect(
-        await page.evaluate(() => document.activeElement?.closest('[data-contest]') !== null),
+        await page.evaluate(
+          () => document.activeElement !== null && document.activeElement !== document.body,
+        ),
       ).toBe(true);
       await page.keyboard.press('Shift+Tab');
       await expect(button).toBeFocused();

@@ -39,11 +39,9 @@ export function ContestGrid({
   return (
     <ul className={`grid gap-4 ${columns}`}>
       {contests.map((contest) => (
-        // Cards out of view are laid out and painted when scrolled to, not all at once on arrival.
-        <li
-          key={contest.id}
-          className="flex [contain-intrinsic-size:auto_14rem] [content-visibility:auto]"
-        >
+        // Every card is painted: with `content-visibility: auto` a card at the edge of the view
+        // went unpainted, and axe read its white text on the page's light ground.
+        <li key={contest.id} className="flex">
           <ContestCard
             contest={contest}
             now={now}

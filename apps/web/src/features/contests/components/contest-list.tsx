@@ -15,10 +15,7 @@ export function ContestList({ contests, now, renderActions, menuGroups }: Contes
   return (
     <ul className="flex flex-col gap-1">
       {contests.map((contest) => (
-        <li
-          key={contest.id}
-          className="flex [contain-intrinsic-size:auto_3.5rem] [content-visibility:auto]"
-        >
+        <li key={contest.id} className="flex">
           <ContestRow
             contest={contest}
             now={now}
