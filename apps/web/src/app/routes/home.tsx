@@ -219,46 +219,54 @@ export function HomePage() {
                 value: 'upcoming',
                 label: 'Upcoming Contests',
                 panel: (
-                  <UpcomingPanel
-                    contests={upcomingData?.contests}
-                    platforms={state.platforms}
-                    q={state.q}
-                    length={state.length}
-                    onClearSearch={clearSearch}
-                    emptyNote={emptyNote('upcoming')}
-                    otherTab={otherTab('past', state.tab === 'upcoming' ? pastData?.total : 0)}
-                    now={now}
-                    renderActions={renderActions}
-                    hiding={hiding}
-                    view={view}
-                  />
+                  <>
+                    {/* The cards' titles are h3s: the panel gives them the h2 the page's outline
+                        needs (the tab itself is a button). */}
+                    <h2 className="sr-only">Upcoming contests</h2>
+                    <UpcomingPanel
+                      contests={upcomingData?.contests}
+                      platforms={state.platforms}
+                      q={state.q}
+                      length={state.length}
+                      onClearSearch={clearSearch}
+                      emptyNote={emptyNote('upcoming')}
+                      otherTab={otherTab('past', state.tab === 'upcoming' ? pastData?.total : 0)}
+                      now={now}
+                      renderActions={renderActions}
+                      hiding={hiding}
+                      view={view}
+                    />
+                  </>
                 ),
               },
               {
                 value: 'past',
                 label: 'Past Contests',
                 panel: (
-                  <PastPanel
-                    data={pastData}
-                    page={state.page}
-                    q={state.q}
-                    month={state.month}
-                    onMonthChange={(month) => {
-                      update((current) => setMonth(current, month));
-                    }}
-                    pageHref={(page) => `?${writeHomeState(goToPage(state, page)).toString()}`}
-                    onClearSearch={clearSearch}
-                    emptyNote={emptyNote('past')}
-                    otherTab={otherTab('upcoming', upcomingFound)}
-                    loading={hydrated && past.isFetching}
-                    now={now}
-                    renderActions={renderActions}
-                    hiding={hiding}
-                    view={view}
-                    onPageChange={(page) => {
-                      update((current) => goToPage(current, page));
-                    }}
-                  />
+                  <>
+                    <h2 className="sr-only">Past contests</h2>
+                    <PastPanel
+                      data={pastData}
+                      page={state.page}
+                      q={state.q}
+                      month={state.month}
+                      onMonthChange={(month) => {
+                        update((current) => setMonth(current, month));
+                      }}
+                      pageHref={(page) => `?${writeHomeState(goToPage(state, page)).toString()}`}
+                      onClearSearch={clearSearch}
+                      emptyNote={emptyNote('past')}
+                      otherTab={otherTab('upcoming', upcomingFound)}
+                      loading={hydrated && past.isFetching}
+                      now={now}
+                      renderActions={renderActions}
+                      hiding={hiding}
+                      view={view}
+                      onPageChange={(page) => {
+                        update((current) => goToPage(current, page));
+                      }}
+                    />
+                  </>
                 ),
               },
             ]}

@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test';
+import { analyzeSettled } from '../support/axe';
+import { expect, test } from './fixtures';
+
+/**
+ * Every view of the app, at every width, in the light and the dark theme, passes axe (issue 48's
+ * check): the feature specs look at their own screens; this one walks all of them as they stand.
+ * One page load per view; the theme follows the system, so both are checked without a reload.
+ */
+async function expectAxeCleanInBothThemes(page: Page, view: string) {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expect(page.locator('html')).toHaveClass(
+      scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
+    );
+    const results = await analyzeSettled(page);
+    const serious = results.violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    );
+    expect(
+      serious.map(
+        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+      ),
+      `${view}, ${scheme} theme`,
+    ).toEqual([]);
+  }
+}
+
+/** The demo's own accounts (read only here: nothing is saved to them). */
+async function signInToTheDemo(page: Page, role: 'user' | 'admin') {
+  const response = await page.request.post('/demo/sign-in', { data: { role } });
+  expect(response.status()).toBe(200);
+  const { token } = (await response.json()) as { token: string };
+  await page.addInitScript((value) => {
+    window.localStorage.setItem('token', value);
+  }, token);
+}
+
+test.describe('every view', () => {
+  test('signed out: the lists as cards, then as a list', async ({ page }) => {
+    test.slow();
+    await page.goto('/');
+    await expect(page.locator('[data-contest]').first()).toBeVisible();
+    await expectAxeCleanInBothThemes(page, 'Upcoming, cards');
+    // Signed out, the view is kept on this device only: nothing shared is changed.
+    await page.getByRole('radio', { name: 'List' }).check({ force: true });
+    await page.getByRole('tab', { name: 'Past Contests' }).click();
+    await expect(page.locator('[data-contest]').first()).toBeVisible();
+    await expectAxeCleanInBothThemes(page, 'Past, list');
+  });
+
+  test('signed out: the status page and a page not found', async ({ page }) => {
+    test.slow();
+    await page.goto('/status');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAxeCleanInBothThemes(page, 'Status');
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAxeCleanInBothThemes(page, 'Not found');
+  });
+
+  for (const [path, view] of [
+    ['/my_bookmarks', 'My Bookmarks'],
+    ['/profile', 'Profile'],
+    ['/upsolve', 'Upsolve'],
+    ['/admin/solutions', 'Review solutions'],
+  ] as const) {
+    test(`signed in to the demo: ${view}`, async ({ page }) => {
+      test.slow();
+      await signInToTheDemo(page, path.startsWith('/admin') ? 'admin' : 'user');
+      // Signed in as the page sees it (on a phone the header's Logout is behind the menu).
+      const profile = page.waitForResponse(
+        (response) => response.url().endsWith('/user/profile') && response.status() === 200,
+      );
+      await page.goto(path);
+      await profile;
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectAxeCleanInBothThemes(page, view);
+    });
+  }
+});
