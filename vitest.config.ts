@@ -36,6 +36,10 @@ const projects: TestProjectInlineConfiguration[] = [
       root: './apps/server',
       include: ['src/**/*.test.ts', 'replay/**/*.test.ts', 'demo/**/*.test.ts'],
       exclude: ['**/*.int.test.ts'],
+      // One module graph per worker: importing zod, the contract and each module anew per file was
+      // twice the tests' own time. No file replaces a module; fake timers and spies are restored
+      // (decision 056).
+      isolate: false,
     },
   },
   {
