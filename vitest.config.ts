@@ -15,6 +15,11 @@ const integration = (kind: 'pglite' | 'postgres'): TestProjectInlineConfiguratio
         ? ['**/*.postgres.int.test.ts']
         : ['**/*.pglite.int.test.ts', '**/*.once.int.test.ts'],
     env: { TEST_DB_KIND: kind },
+    // The files of a worker share one module graph: each file imported the server (and PGlite's
+    // WebAssembly) anew, about 180 s of worker time a run. Every file opens its own database and
+    // server through `useStack`, registers its hooks itself, and restores what it stubs; the one
+    // file that replaces modules builds a private graph and drops it (decision 056).
+    isolate: false,
     globalSetup: ['./test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -31,6 +36,10 @@ const projects: TestProjectInlineConfiguration[] = [
       root: './apps/server',
       include: ['src/**/*.test.ts', 'replay/**/*.test.ts', 'demo/**/*.test.ts'],
       exclude: ['**/*.int.test.ts'],
+      // One module graph per worker: importing zod, the contract and each module anew per file was
+      // twice the tests' own time. No file replaces a module; fake timers and spies are restored
+      // (decision 056).
+      isolate: false,
     },
   },
   {

@@ -54,7 +54,9 @@ describe('parseAtcoderContestsPage', () => {
   });
 });
 
-describe('parsePageOffThread', () => {
+// Each parse starts a fresh worker thread that compiles its TypeScript with tsx: about 2 s of one
+// core alone, more beside the other files of a busy run.
+describe('parsePageOffThread', { timeout: 20_000 }, () => {
   it('gives the rows the parser gives, from a worker', async () => {
     const page = atcoderPage('duringAbc140', 0);
     expect(await parsePageOffThread(page)).toEqual(parseAtcoderContestsPage(page));
