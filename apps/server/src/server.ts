@@ -3,6 +3,7 @@ import type { Config } from './config/env';
 import { warnAtStart } from './config/start-warnings';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
+import { claimGateSlot } from './db/rate-gates-repository';
 import { buildApp, type AppDeps } from './http/build-app';
 import { createJobs } from './jobs/jobs';
 import { serverJobRuns, type ServerJobRuns } from './jobs/server-job-runs';
@@ -89,6 +90,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     sleep,
     ...(options.http ? { http: options.http } : {}),
     ...(options.platformOptions ? { platformOptions: options.platformOptions } : {}),
+    // Other instances share a server database: the platforms' gates are kept there (issue 51).
+    ...(database.kind === 'postgres'
+      ? { takeGateSlot: (group: string, ms: number) => claimGateSlot(database.db, group, ms) }
+      : {}),
   });
   const jobs = createJobs({ clock, logger: () => app.log });
   const announce = () => changes.announce(app.log);
