@@ -9,7 +9,9 @@ import { TEST_VAPID_KEYS } from './test-stack';
 /**
  * An instance of the app in this process on the real clock (its gates and leases wait real time,
  * which a virtual clock would skip), its platforms at a replay shared with the other instances.
- * `calls` counts the upstream calls this instance made.
+ * `sent` stamps each upstream call with the real time it leaves (after the gates), at the network
+ * edge: in a process that also holds the replay and two other instances, the replay's own stamps
+ * can lag a call by a busy turn of the event loop.
  */
 export async function startRealTimeInstance(
   database: Database,
@@ -28,7 +30,7 @@ export async function startRealTimeInstance(
     VAPID_PRIVATE_KEY: TEST_VAPID_KEYS.privateKey,
     ...env,
   });
-  let calls = 0;
+  const sent: { at: number; url: string }[] = [];
   const server: RunningServer = await startServer({
     config,
     clock: systemClock,
@@ -38,14 +40,15 @@ export async function startRealTimeInstance(
       timeoutMs: 10_000,
       retries: 0,
       fetch: (input, init) => {
-        calls += 1;
+        const url = input instanceof Request ? input.url : String(input);
+        sent.push({ at: Date.now(), url });
         return fetch(input, init);
       },
     },
   });
   return {
     server,
-    calls: () => calls,
+    sent,
     request: (method: string, path: string, token?: string, json?: unknown) =>
       fetch(server.url + path, {
         method,

@@ -192,6 +192,11 @@ const envSchema = z.object({
   READ_RATE_LIMIT_PER_MINUTE: integer(1, 100_000).default(600),
   /** Past-list searches (`q=`) per client address: each new one may cost a query. */
   SEARCH_RATE_LIMIT_PER_MINUTE: integer(1, 100_000).default(120),
+  /**
+   * Where the request budgets count: `database` (shared by every instance; the default on
+   * PostgreSQL) or `memory` (this instance's own; the default on the embedded database).
+   */
+  RATE_LIMIT_STORE: z.enum(['database', 'memory']).optional(),
   TRUST_PROXY: trustProxySetting,
   WEB_DIST_DIR: z
     .string()
