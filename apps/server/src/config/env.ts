@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { PLATFORM_IDS, type PlatformId } from '@contest-tracker/contract';
 import { z } from 'zod';
@@ -197,6 +198,10 @@ const envSchema = z.object({
    * PostgreSQL) or `memory` (this instance's own; the default on the embedded database).
    */
   RATE_LIMIT_STORE: z.enum(['database', 'memory']).optional(),
+  /** This instance's name in /api/status and the job leases (the deployment's unit sets `%i`). */
+  INSTANCE_NAME: z.string().trim().min(1).max(100).default(`${hostname()}:${process.pid}`),
+  /** How long a background job's lease outlives its holder's last renewal (renewed each third). */
+  JOB_LEASE_SECONDS: integer(1, 3_600).default(60),
   TRUST_PROXY: trustProxySetting,
   WEB_DIST_DIR: z
     .string()
