@@ -51,7 +51,9 @@ export function underLease<T>(
     }, leases.holdMs / 3);
     try {
       const result = await run(signal);
-      await leases.finish(name, keepMs, true);
+      // A run that did nothing (the sync's own lock held elsewhere) is no run of ours.
+      if (didNothing(result)) await leases.finish(name, 0, false);
+      else await leases.finish(name, keepMs, true);
       return result;
     } catch (error) {
       await leases.finish(name, 0, false).catch(() => undefined);
@@ -60,6 +62,10 @@ export function underLease<T>(
       clearInterval(renewal);
     }
   };
+}
+
+function didNothing(result: unknown): boolean {
+  return typeof result === 'object' && result !== null && 'ran' in result && result.ran === false;
 }
 
 /** The wait until a lease held elsewhere frees, if that is what `result` says. */
