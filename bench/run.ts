@@ -4,6 +4,7 @@
 // touching RESULTS.md, which always holds one whole run.
 import { writeFileSync } from 'node:fs';
 import { cpus, totalmem, release } from 'node:os';
+import { benchBudgets, budgetsMarkdown } from './budgets';
 import { benchFrontend, frontendMarkdown } from './frontend';
 import { benchHandles, handlesMarkdown } from './handles';
 import { benchHostileJson, hostileJsonMarkdown } from './hostile-json';
@@ -29,6 +30,7 @@ const names = [
   'reminders',
   'frontend',
   'handles',
+  'budgets',
 ] as const;
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !(names as readonly string[]).includes(name));
@@ -103,6 +105,10 @@ if (runs('frontend')) {
 if (runs('handles')) {
   say('bench: linked handles…');
   section(handlesMarkdown(await benchHandles()));
+}
+if (runs('budgets')) {
+  say('bench: budgets shared through PostgreSQL…');
+  section(budgetsMarkdown(await benchBudgets()));
 }
 if (memory.length > 0) section(memoryMarkdown(memory));
 

@@ -3,7 +3,9 @@ import type { Config } from './config/env';
 import { warnAtStart } from './config/start-warnings';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
+import { claimGateSlot } from './db/rate-gates-repository';
 import { buildApp, type AppDeps } from './http/build-app';
+import { jobLeases } from './db/job-leases';
 import { createJobs } from './jobs/jobs';
 import { serverJobRuns, type ServerJobRuns } from './jobs/server-job-runs';
 import { scheduleServerJobs } from './jobs/server-jobs';
@@ -89,8 +91,16 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     sleep,
     ...(options.http ? { http: options.http } : {}),
     ...(options.platformOptions ? { platformOptions: options.platformOptions } : {}),
+    // Other instances share a server database: the platforms' gates are kept there (issue 51).
+    ...(database.kind === 'postgres'
+      ? { takeGateSlot: (group: string, ms: number) => claimGateSlot(database.db, group, ms) }
+      : {}),
   });
-  const jobs = createJobs({ clock, logger: () => app.log });
+  const jobs = createJobs({
+    clock,
+    logger: () => app.log,
+    leases: jobLeases(database.db, config.INSTANCE_NAME, config.JOB_LEASE_SECONDS * 1000),
+  });
   const announce = () => changes.announce(app.log);
   const app = await buildApp({
     handleSources: platforms.handleSources,

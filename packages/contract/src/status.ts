@@ -69,6 +69,12 @@ export const jobStatusSchema = z.object({
   lastErrorAt: z.iso.datetime().nullable(),
   /** A short category ('database unavailable', 'network unreachable'), never the error's text. */
   lastError: z.string().nullable(),
+  /**
+   * The instance (its INSTANCE_NAME) that last ran the job, on any instance, and when that run
+   * ended: the jobs that take a lease in the database (sync, YouTube, handles, session clean-up).
+   */
+  lastRunBy: z.string().nullable(),
+  lastRunByAt: z.iso.datetime().nullable(),
 });
 export type JobStatus = z.infer<typeof jobStatusSchema>;
 

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { PLATFORM_IDS, type PlatformId } from '@contest-tracker/contract';
 import { z } from 'zod';
@@ -192,6 +193,15 @@ const envSchema = z.object({
   READ_RATE_LIMIT_PER_MINUTE: integer(1, 100_000).default(600),
   /** Past-list searches (`q=`) per client address: each new one may cost a query. */
   SEARCH_RATE_LIMIT_PER_MINUTE: integer(1, 100_000).default(120),
+  /**
+   * Where the request budgets count: `database` (shared by every instance; the default on
+   * PostgreSQL) or `memory` (this instance's own; the default on the embedded database).
+   */
+  RATE_LIMIT_STORE: z.enum(['database', 'memory']).optional(),
+  /** This instance's name in /api/status and the job leases (the deployment's unit sets `%i`). */
+  INSTANCE_NAME: z.string().trim().min(1).max(100).default(`${hostname()}:${process.pid}`),
+  /** How long a background job's lease outlives its holder's last renewal (renewed each third). */
+  JOB_LEASE_SECONDS: integer(1, 3_600).default(60),
   TRUST_PROXY: trustProxySetting,
   WEB_DIST_DIR: z
     .string()

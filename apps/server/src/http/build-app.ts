@@ -15,6 +15,7 @@ import { createAppContext, type AppConfig } from './app-context';
 import { checkAnswers } from './check-answers';
 import { registerErrorHandling } from './error-handler';
 import { registerRateLimits } from './rate-limits';
+import { sharedRateLimitStore } from '#server/services/shared-rate-limit-store';
 import { redactingLogOptions } from '#server/lib/logger';
 import { declareCommonErrors } from './responses';
 import { adminRoutes } from './routes/admin-routes';
@@ -86,7 +87,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   useZodSchemas(app);
   if (deps.checkAnswers) checkAnswers(app);
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
-  await registerRateLimits(app);
+  await registerRateLimits(
+    app,
+    deps.config.RATE_LIMIT_STORE === 'database' ||
+      (deps.config.RATE_LIMIT_STORE === undefined && deps.database.kind === 'postgres')
+      ? sharedRateLimitStore(deps.database.db)
+      : undefined,
+  );
   // Closed unless origins are listed: the app itself is same-origin.
   if (deps.config.CORS_ORIGINS.length > 0) {
     await app.register(cors, {

@@ -1,5 +1,5 @@
 import { setTimeout } from 'node:timers/promises';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { AppError } from '#server/lib/app-error';
 import type { Authenticator } from './authenticate';
@@ -14,7 +14,11 @@ const MINUTE_MS = 60_000;
  */
 export const REFUSAL_PAUSE_MS = 100;
 
-/** Requests per minute; counters live in this instance's memory (N instances allow N times this). */
+/**
+ * Requests per minute. Counters live in the database every instance shares (RATE_LIMIT_STORE
+ * `database`, the default on PostgreSQL) or in this instance's memory (`memory`, the default on
+ * the embedded database: N instances would allow N times this).
+ */
 export interface RateLimitBudgets {
   /** Sign-in and logout, per client address. */
   auth: number;
@@ -30,9 +34,12 @@ export type Budget = keyof RateLimitBudgets;
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 type Check = ReturnType<FastifyInstance['createRateLimit']>;
 
-export async function registerRateLimits(app: FastifyInstance): Promise<void> {
+export async function registerRateLimits(
+  app: FastifyInstance,
+  store?: FastifyRateLimitStoreCtor,
+): Promise<void> {
   // Routes are limited by the hooks below; nothing is limited by default.
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, ...(store ? { store } : {}) });
 }
 
 // The plugin's own hook (`app.rateLimit()`) runs once per request, so a second one (per user after
@@ -72,20 +79,24 @@ export function createRateLimits(
 ) {
   const counter = (max: number, keyGenerator: (request: FastifyRequest) => string) =>
     enforce(app.createRateLimit({ max, timeWindow: MINUTE_MS, keyGenerator }));
-  const byAddress = (max: number) =>
-    counter(max, (request) => addressKey(request.ip, request.socket.remoteAddress));
-  const byUser = (max: number) =>
-    counter(max, (request) => `user:${auth.sessionOf(request).user.id}`);
+  // Keys name their budget: a shared store keeps every counter in one table.
+  const byAddress = (budget: Budget) =>
+    counter(
+      budgets[budget],
+      (request) => `${budget}:${addressKey(request.ip, request.socket.remoteAddress)}`,
+    );
+  const byUser = (budget: Budget) =>
+    counter(budgets[budget], (request) => `${budget}:user:${auth.sessionOf(request).user.id}`);
 
   const address: Record<Budget, Hook> = {
-    auth: byAddress(budgets.auth),
-    read: byAddress(budgets.read),
-    write: byAddress(budgets.write),
-    search: byAddress(budgets.search),
+    auth: byAddress('auth'),
+    read: byAddress('read'),
+    write: byAddress('write'),
+    search: byAddress('search'),
   };
   const user: Partial<Record<Budget, Hook>> = {
-    read: byUser(budgets.read),
-    write: byUser(budgets.write),
+    read: byUser('read'),
+    write: byUser('write'),
   };
   return {
     byAddress: address,

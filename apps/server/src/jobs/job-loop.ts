@@ -36,7 +36,8 @@ export function startJobLoop(options: {
   random: Random;
   signal: AbortSignal;
   after?: Promise<unknown> | undefined;
-  tick: () => Promise<boolean>;
+  /** Whether the run succeeded, or (a number) that it did nothing and the next may come that soon. */
+  tick: () => Promise<boolean | number>;
 }): { done: () => Promise<void> } {
   const { timing, signal } = options;
   let failures = 0;
@@ -44,9 +45,11 @@ export function startJobLoop(options: {
   let current: Promise<void> = Promise.resolve();
   const run = () => {
     if (signal.aborted) return;
-    current = options.tick().then((ok) => {
-      failures = ok ? 0 : failures + 1;
-      if (!signal.aborted) timer = setTimeout(run, nextDelayMs(timing, failures, options.random));
+    current = options.tick().then((outcome) => {
+      failures = outcome === false ? failures + 1 : 0;
+      const delayMs =
+        typeof outcome === 'number' ? outcome : nextDelayMs(timing, failures, options.random);
+      if (!signal.aborted) timer = setTimeout(run, delayMs);
     });
   };
   signal.addEventListener(

@@ -237,7 +237,7 @@ describe('jobs.status', () => {
     jobs.onDemand('upsolve-refresh');
     jobs.every('reminders', 0, () => Promise.resolve());
     await vi.advanceTimersByTimeAsync(0);
-    expect(jobs.status()).toEqual([
+    expect(await jobs.status()).toEqual([
       {
         name: 'sync',
         everySeconds: 1800,
@@ -246,13 +246,15 @@ describe('jobs.status', () => {
         lastOutcome: 'succeeded',
         lastErrorAt: null,
         lastError: null,
+        lastRunBy: null,
+        lastRunByAt: null,
       },
       expect.objectContaining({ name: 'upsolve-refresh', everySeconds: null, lastRunAt: null }),
       expect.objectContaining({ name: 'reminders', everySeconds: null, lastOutcome: null }),
     ]);
     sync = new UpstreamError('network', 'connect ECONNREFUSED 10.0.0.7:443', true);
     await vi.advanceTimersByTimeAsync(30 * MINUTE);
-    expect(jobs.status()[0]).toMatchObject({
+    expect((await jobs.status())[0]).toMatchObject({
       lastRunAt: '2026-03-01T12:30:00.000Z',
       lastOutcome: 'failed',
       lastErrorAt: '2026-03-01T12:30:00.000Z',
@@ -262,7 +264,7 @@ describe('jobs.status', () => {
     sync = { ran: false, reason: 'another sync holds the lock' };
     await vi.advanceTimersByTimeAsync(30 * MINUTE);
     // The last error stays until another one: an operator sees when it last failed.
-    expect(jobs.status()[0]).toMatchObject({
+    expect((await jobs.status())[0]).toMatchObject({
       lastRunAt: '2026-03-01T13:00:00.000Z',
       lastOutcome: 'skipped',
       lastError: 'network unreachable',
@@ -282,7 +284,7 @@ describe('jobs.status', () => {
           };
         }),
     );
-    expect(jobs.status()).toEqual([
+    expect(await jobs.status()).toEqual([
       expect.objectContaining({ name: 'handles-refresh', running: true, lastRunAt: null }),
     ]);
     release();
@@ -290,7 +292,7 @@ describe('jobs.status', () => {
     await expect(
       jobs.run('handles-refresh', () => Promise.reject(new Error('x'))),
     ).resolves.toBeUndefined();
-    expect(jobs.status()).toEqual([
+    expect(await jobs.status()).toEqual([
       expect.objectContaining({
         running: false,
         lastOutcome: 'failed',

@@ -2,6 +2,13 @@ import type { JobStatus } from '@contest-tracker/contract';
 import type { Clock } from '#server/lib/clock';
 import type { Logger } from '#server/lib/logger';
 import { errorCategory } from './error-category';
+import {
+  heldFor,
+  underLease,
+  type HeldElsewhere,
+  type JobLeases,
+  type LastRun,
+} from './job-leases';
 import { nextDelayMs, startJobLoop, type LoopTiming, type Random } from './job-loop';
 
 export type JobRun<T> = (signal: AbortSignal) => Promise<T>;
@@ -12,7 +19,12 @@ export interface EveryOptions {
   backoff?: LoopTiming['backoff'];
   /** Waited for before the first run (the YouTube source waits for the first contest sync). */
   after?: Promise<unknown>;
+  /** Run under the job's lease (with `leases`): one instance at a time, once per interval. */
+  lease?: boolean;
 }
+
+/** A small wait after a lease frees, so the holder's own next claim is not raced to the instant. */
+const AFTER_LEASE_MS = 50;
 
 const DEFAULT_JITTER = 0.1;
 
@@ -46,8 +58,10 @@ export function createJobs(options: {
   /** The app's logger, read when a job logs (the jobs are made before the app that logs). */
   logger: () => Logger;
   random?: Random;
+  /** Leases shared with the other instances (`job_leases`); without, every job runs here alone. */
+  leases?: JobLeases;
 }) {
-  const { clock } = options;
+  const { clock, leases } = options;
   const random = options.random ?? Math.random;
   const controller = new AbortController();
   const records = new Map<string, JobRecord>();
@@ -149,13 +163,20 @@ export function createJobs(options: {
         jitter: every.jitter ?? DEFAULT_JITTER,
         backoff: every.backoff,
       };
+      // The lease is kept until the earliest the next run may start on any instance.
+      const keepMs = Math.round(intervalMs * (1 - timing.jitter));
+      const leased = every.lease && leases ? underLease(leases, name, keepMs, run) : run;
       loops.push(
         startJobLoop({
           timing,
           random,
           signal: controller.signal,
           after: every.after,
-          tick: async () => (await loggedRun(record, run, controller.signal, timing)).ok,
+          tick: async () => {
+            const { ok, result } = await loggedRun(record, leased, controller.signal, timing);
+            const freeInMs = heldFor(result);
+            return freeInMs === undefined ? ok : Math.min(freeInMs + AFTER_LEASE_MS, intervalMs);
+          },
         }),
       );
     },
@@ -165,10 +186,19 @@ export function createJobs(options: {
       recordOf(name);
     },
 
-    /** One run now, awaited by the caller and by `stop`; a failure is logged and answers undefined. */
-    async run<T>(name: string, run: JobRun<T>, signal?: AbortSignal): Promise<T | undefined> {
+    /**
+     * One run now, awaited by the caller and by `stop`; a failure is logged and answers undefined.
+     * `lease`: under the job's lease, freed when it ends (or skipped if another instance holds it).
+     */
+    async run<T>(
+      name: string,
+      run: JobRun<T>,
+      signal?: AbortSignal,
+      lease = false,
+    ): Promise<T | HeldElsewhere | undefined> {
       const both = signal ? AbortSignal.any([signal, controller.signal]) : controller.signal;
-      return (await track(loggedRun(recordOf(name), run, both))).result;
+      const leased = lease && leases ? underLease(leases, name, 0, run) : run;
+      return (await track(loggedRun(recordOf(name), leased, both))).result;
     },
 
     /** One run now that nobody waits for but `stop` (work a request starts and answers before). */
@@ -176,7 +206,9 @@ export function createJobs(options: {
       void track(loggedRun(recordOf(name), run, controller.signal));
     },
 
-    status(): JobStatus[] {
+    /** Each job as this instance knows it, and who ran it last on any instance (its lease). */
+    async status(): Promise<JobStatus[]> {
+      const lastRuns = leases ? await leases.lastRuns() : new Map<string, LastRun>();
       return [...records.values()].map((record) => ({
         name: record.name,
         everySeconds: record.everyMs === null ? null : record.everyMs / 1000,
@@ -185,6 +217,8 @@ export function createJobs(options: {
         lastOutcome: record.lastOutcome,
         lastErrorAt: record.lastErrorAt?.toISOString() ?? null,
         lastError: record.lastError,
+        lastRunBy: lastRuns.get(record.name)?.by ?? null,
+        lastRunByAt: lastRuns.get(record.name)?.at.toISOString() ?? null,
       }));
     },
 

@@ -1,5 +1,6 @@
 import type { Config } from '#server/config/env';
 import type { Database } from '#server/db/database';
+import { deleteEndedWindows } from '#server/db/rate-limit-repository';
 import type { Clock, Sleep } from '#server/lib/clock';
 import type { Logger } from '#server/lib/logger';
 import { asCallSource } from '#server/platforms/call-source';
@@ -60,7 +61,12 @@ export function serverJobRuns(deps: JobRunDeps) {
       if (report.ran) log.info({ youtube: report }, 'youtube sync finished');
       return report;
     });
-  const cleanUpSessions = () => cleanUpExpiredSessions({ db: database.db, clock });
+  // Ended budget windows go with the expired sessions: both are rows no request reads again.
+  const cleanUpSessions = async () => {
+    const deleted = await cleanUpExpiredSessions({ db: database.db, clock });
+    await deleteEndedWindows(database.db);
+    return deleted;
+  };
   const { senders, telegram } = deps.reminders;
   const claimSeconds = config.REMINDER_CLAIM_SECONDS;
   const reminderParts = { database, clock, senders, telegram, log, claimSeconds };

@@ -30,13 +30,21 @@ export function scheduleServerJobs(options: {
     firstSyncDone = resolve;
   });
   const syncTimed = minutes(config.SYNC_INTERVAL_MINUTES) > 0;
+  // One instance at a time runs each of these, once per interval between them all (issue 51);
+  // the reminders' outbox and Telegram's polling share their work their own ways.
+  const leased = { lease: true };
   jobs.onDemand('handles-refresh');
-  jobs.every('sync', minutes(config.SYNC_INTERVAL_MINUTES), async (signal) => {
-    const report = await runs.syncNow(signal).finally(firstSyncDone);
-    // The instance that synced reads the handles that are due, behind the same gates.
-    if (report.ran) await jobs.run('handles-refresh', runs.refreshHandlesNow, signal);
-    return report;
-  });
+  jobs.every(
+    'sync',
+    minutes(config.SYNC_INTERVAL_MINUTES),
+    async (signal) => {
+      const report = await runs.syncNow(signal).finally(firstSyncDone);
+      // The instance that synced reads the handles that are due, behind the same gates.
+      if (report.ran) await jobs.run('handles-refresh', runs.refreshHandlesNow, signal, true);
+      return report;
+    },
+    leased,
+  );
   const { youtubeSyncNow, telegramPoll } = runs;
   if (youtubeSyncNow) {
     // Videos are matched against contests: the first run waits for the first contest sync.
@@ -44,7 +52,7 @@ export function scheduleServerJobs(options: {
       'youtube-sync',
       minutes(config.YOUTUBE_SYNC_MINUTES),
       youtubeSyncNow,
-      syncTimed ? { after: firstSync } : {},
+      syncTimed ? { after: firstSync, lease: true } : { lease: true },
     );
   }
   jobs.onDemand('upsolve-refresh');
@@ -61,9 +69,14 @@ export function scheduleServerJobs(options: {
       { jitter: 0, backoff: TELEGRAM_POLL.backoff },
     );
   }
-  // On every instance, timed or not: each one's delete is cheap and harmless next to another's.
-  jobs.every('session-cleanup', SESSION_CLEANUP_INTERVAL_MS, async () => {
-    const deleted = await runs.cleanUpSessions();
-    if (deleted > 0) log.info({ deleted }, 'expired sessions and used sign-in tokens deleted');
-  });
+  // Timed or not; under the lease, one instance of them all deletes, once an interval.
+  jobs.every(
+    'session-cleanup',
+    SESSION_CLEANUP_INTERVAL_MS,
+    async () => {
+      const deleted = await runs.cleanUpSessions();
+      if (deleted > 0) log.info({ deleted }, 'expired sessions and used sign-in tokens deleted');
+    },
+    leased,
+  );
 }

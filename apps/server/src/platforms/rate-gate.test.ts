@@ -57,6 +57,27 @@ describe('createRateGate', () => {
     expect(sleeps).toEqual([]);
   });
 
+  it('waits until it claims the shared slot instead of keeping its own spacing', async () => {
+    const { clock, sleeps, sleep } = fakeTime();
+    // Other instances hold the slot twice (the first call tries again after 700 ms, then 2 050).
+    const answers = [700, 2_050, 0, 0, 0];
+    const gate = createRateGate(2_000, clock, sleep, Number.POSITIVE_INFINITY, () =>
+      Promise.resolve(answers.shift() ?? 0),
+    );
+    await Promise.all([1, 2, 3].map(() => gate(signal())));
+    expect(sleeps).toEqual([700, 2_050]);
+    expect(answers).toEqual([]);
+  });
+
+  it('keeps its own spacing while the shared slots cannot be asked', async () => {
+    const { clock, sleeps, sleep } = fakeTime();
+    const gate = createRateGate(2_000, clock, sleep, Number.POSITIVE_INFINITY, () =>
+      Promise.reject(new Error('database away')),
+    );
+    await Promise.all([1, 2, 3].map(() => gate(signal())));
+    expect(sleeps).toEqual([2_000, 2_000]);
+  });
+
   it('an aborted wait fails that caller only and does not block the next one', async () => {
     const { clock, sleeps, sleep } = fakeTime();
     const gate = createRateGate(2_000, clock, sleep);

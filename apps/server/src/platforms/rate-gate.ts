@@ -5,6 +5,13 @@ import { UpstreamError } from './upstream-error';
 
 const ORDER: readonly CallSource[] = ['sync', 'user', 'background'];
 
+/**
+ * Claims the call slot of a gate shared with other instances (`db/rate-gates-repository.ts`):
+ * answers 0 when the call may go now, else how long until it may try again; it may throw when
+ * the database is away.
+ */
+export type TakeSlot = () => Promise<number>;
+
 interface Waiting {
   source: CallSource;
   pass: () => void;
@@ -16,12 +23,18 @@ interface Waiting {
  * in arrival order. Users' calls wait at most `userQueueCap` deep: one more is refused at once
  * (`UpstreamError` 'busy', with the wait the queue already holds), so no user's burst can push
  * everyone's answers past their timeouts.
+ *
+ * With `takeSlot` (several instances on PostgreSQL) the spacing is the shared slot's: each call
+ * this gate lets go first claims the group's slot in the database, waiting until it gets it, so N
+ * instances together keep the one interval; queue caps and priority stay each instance's own. If
+ * the database cannot be asked, this instance's own spacing still holds.
  */
 export function createRateGate(
   minIntervalMs: number,
   clock: Clock,
   sleep: Sleep,
   userQueueCap = Number.POSITIVE_INFINITY,
+  takeSlot?: TakeSlot,
 ) {
   let nextAllowedAt = 0;
   let opening = false;
@@ -37,13 +50,33 @@ export function createRateGate(
 
   // One loop opens the gate for the waiting calls; it sleeps on its own, not on a caller's signal,
   // so a caller that gives up leaves the queue without stopping the others' turns.
+  const localWaitMs = () => nextAllowedAt - clock.now().getTime();
+  const waitForSharedSlot = async (take: TakeSlot) => {
+    for (;;) {
+      let waitMs: number;
+      try {
+        waitMs = await take();
+      } catch {
+        waitMs = localWaitMs();
+        if (waitMs > 0) await sleep(waitMs);
+        return;
+      }
+      if (waitMs <= 0) return;
+      await sleep(waitMs);
+    }
+  };
+
   const open = async () => {
     if (opening) return;
     opening = true;
     try {
       while (waiting.length > 0) {
-        const waitMs = nextAllowedAt - clock.now().getTime();
-        if (waitMs > 0) await sleep(waitMs);
+        // Without a shared gate the first call goes on in this very turn (no await before it).
+        if (takeSlot) await waitForSharedSlot(takeSlot);
+        else {
+          const waitMs = localWaitMs();
+          if (waitMs > 0) await sleep(waitMs);
+        }
         const next = takeNext();
         if (!next) break;
         nextAllowedAt = clock.now().getTime() + minIntervalMs;

@@ -6,7 +6,7 @@ import { defaultHttpOptions, type HttpClientOptions } from './http-client';
 import { PLATFORM_MODULES } from './modules';
 import { proxiedFetch } from './proxy-fetch';
 import type { PlatformModule } from './platform-module';
-import { createRateGate } from './rate-gate';
+import { createRateGate, type TakeSlot } from './rate-gate';
 import type { PlatformAdapter } from './types';
 
 /**
@@ -14,6 +14,11 @@ import type { PlatformAdapter } from './types';
  * minute with the sync's calls ahead of them. One more is answered 503 at once (issue 45).
  */
 const USER_CALLS_QUEUED = 10;
+/**
+ * Added to a shared gate's interval: two instances' timers and sockets can bring calls that left
+ * a slot apart a few milliseconds closer by the time they reach the platform.
+ */
+export const SHARED_GATE_MARGIN_MS = 100;
 
 export interface RegistryDeps {
   config: Pick<Config, 'PLATFORMS' | 'UPSTREAM_MAX_BYTES' | 'platformBases'> &
@@ -23,6 +28,8 @@ export interface RegistryDeps {
   http?: Partial<HttpClientOptions>;
   /** Per platform, what its module takes beyond the settings (tests: AtCoder's page parse). */
   platformOptions?: Partial<Record<PlatformId, unknown>>;
+  /** Several instances on PostgreSQL: a rate group's next slot, taken in the database. */
+  takeGateSlot?: (group: string, intervalMs: number) => Promise<number>;
 }
 
 export interface PlatformParts {
@@ -60,7 +67,13 @@ export function createPlatformParts(deps: RegistryDeps): PlatformParts {
   const gateFor = (group: string, minIntervalMs: number) => {
     let gate = gates.get(group);
     if (!gate) {
-      gate = createRateGate(minIntervalMs, deps.clock, deps.sleep, USER_CALLS_QUEUED);
+      const take = deps.takeGateSlot;
+      // A gate of 0 (a replay on this machine) spaces nothing: no slot is worth a round trip.
+      const takeSlot: TakeSlot | undefined =
+        take && minIntervalMs > 0
+          ? () => take(group, minIntervalMs + SHARED_GATE_MARGIN_MS)
+          : undefined;
+      gate = createRateGate(minIntervalMs, deps.clock, deps.sleep, USER_CALLS_QUEUED, takeSlot);
       gates.set(group, gate);
     }
     return gate;

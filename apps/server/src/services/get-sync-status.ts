@@ -63,7 +63,7 @@ export async function getSyncStatus(options: {
   platforms: readonly PlatformId[];
   youtube: { enabled: boolean; intervalMinutes: number };
   /** This instance's background jobs (kept in memory, `jobs/jobs.ts`). */
-  jobs: () => JobStatus[];
+  jobs: () => Promise<JobStatus[]>;
 }): Promise<StatusResponse> {
   const [rows, stored, youtube] = await Promise.all([
     listSyncStatus(options.db),
@@ -100,6 +100,6 @@ export async function getSyncStatus(options: {
       },
     ],
     syncIntervalMinutes: options.intervalMinutes,
-    jobs: options.jobs(),
+    jobs: await options.jobs(),
   };
 }

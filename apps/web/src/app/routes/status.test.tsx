@@ -69,6 +69,8 @@ describe('StatusPage', () => {
           lastOutcome: 'succeeded',
           lastErrorAt: null,
           lastError: null,
+          lastRunBy: 'ct-1',
+          lastRunByAt: minutesAgo(5),
         },
         {
           name: 'reminders',
@@ -78,6 +80,8 @@ describe('StatusPage', () => {
           lastOutcome: 'failed',
           lastErrorAt: minutesAgo(0),
           lastError: 'database unavailable',
+          lastRunBy: null,
+          lastRunByAt: null,
         },
         {
           name: 'upsolve-refresh',
@@ -87,6 +91,8 @@ describe('StatusPage', () => {
           lastOutcome: null,
           lastErrorAt: null,
           lastError: null,
+          lastRunBy: null,
+          lastRunByAt: null,
         },
       ],
     };
