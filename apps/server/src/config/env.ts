@@ -238,6 +238,8 @@ export type Config = z.output<typeof envSchema> & {
 };
 
 const SECRET_BEARING_BASES = ['YOUTUBE_API_BASE', 'TELEGRAM_API_BASE', 'DISCORD_API_BASE'] as const;
+/** Platform settings read from a third party's host (not the platform's): only over TLS. */
+const TLS_ONLY_PLATFORM_BASES = ['LEETCODE_RATINGS_BASE'] as const;
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -280,6 +282,14 @@ export function parseConfig(
       if (!relaxed && !config[name].startsWith('https://')) {
         throw new ConfigError(
           `Invalid configuration: ${name} must be an https URL outside tests and the demo (got "${config[name].slice(0, 80)}")`,
+        );
+      }
+    }
+    for (const name of TLS_ONLY_PLATFORM_BASES) {
+      const value = config.platformBases[name];
+      if (!relaxed && value !== undefined && !value.startsWith('https://')) {
+        throw new ConfigError(
+          `Invalid configuration: ${name} must be an https URL outside tests and the demo (got "${value.slice(0, 80)}")`,
         );
       }
     }
