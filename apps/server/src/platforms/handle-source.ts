@@ -67,6 +67,8 @@ interface UpsolveRead {
   contests: ContestUpsolve[];
   /** Problems (by id) solved after their contest, among the submissions read. */
   solvedLater: string[];
+  /** Every problem (by id) with an accepted submission among those read (issue 50). */
+  accepted?: string[];
   /** Where the next read starts: past the newest submission already judged. */
   cursor: string | undefined;
   complete: boolean;

@@ -149,6 +149,9 @@ export function createAtcoderHandles(deps: {
           })),
         })),
         solvedLater: solvedAfterwards(submissions, windows),
+        accepted: [
+          ...new Set(submissions.filter((s) => s.result === 'AC').map((s) => s.problemId)),
+        ],
         cursor: nextFromSecond(submissions, since),
         complete: since === undefined,
       };

@@ -11,6 +11,7 @@ import { createChallengePool, pickProblem } from './challenge-pool';
 import { catalogFrom } from './problem-catalog';
 import { standingsBodySchema, userRatingBodySchema, userStatusBodySchema } from './handles-schema';
 import {
+  acceptedProblems,
   contestsTakenPart,
   leftToUpsolve,
   nextCursor,
@@ -229,6 +230,7 @@ export function createCodeforcesHandles(deps: {
       return {
         contests: upsolve,
         solvedLater: solvedAfterwards(read.submissions),
+        accepted: acceptedProblems(read.submissions),
         cursor: nextCursor(read.submissions, since),
         complete: read.complete,
       };
