@@ -87,6 +87,8 @@ const envSchema = z.object({
     // Display order, whatever order the setting used.
     .transform((ids): PlatformId[] => PLATFORM_IDS.filter((id) => ids.includes(id))),
   SYNC_INTERVAL_MINUTES: integer(0, 10_080).default(30),
+  /** Recommendations leave out problems of contests older than this many years; 0: any age. */
+  RECOMMEND_SINCE_YEARS: integer(0, 50).default(5),
   /** Unset: no YouTube source (one log line says so). */
   YOUTUBE_API_KEY: z.string().trim().min(1).optional(),
   /** The solution channel's uploads playlist, newest first. */

@@ -19,8 +19,13 @@ const CHECK_WAIT_MS = 5 * 60_000;
 
 /** Signed-in, under /user: problems picked by solve chance (issue 50). */
 export const practiceRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const { db, clock, handleSources, jobs } = app.ctx;
-  const recommender = createRecommender({ db, clock, catalogs: catalogsOf(handleSources) });
+  const { db, clock, handleSources, jobs, config } = app.ctx;
+  const recommender = createRecommender({
+    db,
+    clock,
+    catalogs: catalogsOf(handleSources),
+    sinceYears: config.RECOMMEND_SINCE_YEARS,
+  });
 
   app.get(
     '/recommendations',

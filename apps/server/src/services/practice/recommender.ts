@@ -20,8 +20,6 @@ import { atcoderInternalRating, solveChance } from './solve-chance';
 /** 'Not now' hides a problem this long. */
 export const SKIP_DAYS = 30;
 const DAY_MS = 24 * 3_600_000;
-/** Problems of contests we list that are older than this are left out ("the last few years"). */
-const RECENT_YEARS = 5;
 /**
  * What a user solved and skipped is kept this long per instance: a read of their submissions
  * (every few hours) or a skip on another instance shows within a minute; this instance's own
@@ -44,7 +42,13 @@ interface Query {
   tags: readonly string[];
 }
 
-export function createRecommender(deps: { db: Db; clock: Clock; catalogs: Catalogs }) {
+export function createRecommender(deps: {
+  db: Db;
+  clock: Clock;
+  catalogs: Catalogs;
+  /** Problems of contests we list older than this are left out; 0: any age. */
+  sinceYears: number;
+}) {
   const states = new Map<string, { at: number; state: PracticeState }>();
   const old = new Map<string, { at: number; ids: ReadonlySet<string> }>();
 
@@ -66,8 +70,14 @@ export function createRecommender(deps: { db: Db; clock: Clock; catalogs: Catalo
     const now = deps.clock.now();
     const kept = old.get(platform);
     if (kept && now.getTime() - kept.at < OLD_CONTESTS_KEPT_MS) return kept.ids;
-    const before = new Date(now.getTime() - RECENT_YEARS * 365 * DAY_MS);
-    const ids = await contestsStartedBefore(deps.db, platform, before);
+    const ids =
+      deps.sinceYears === 0
+        ? new Set<string>()
+        : await contestsStartedBefore(
+            deps.db,
+            platform,
+            new Date(now.getTime() - deps.sinceYears * 365 * DAY_MS),
+          );
     old.set(platform, { at: now.getTime(), ids });
     return ids;
   };
