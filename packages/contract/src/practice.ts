@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { wholeNumber } from './queries';
 
-/** The platforms whose problems have a published difficulty (issue 50). */
-export const PRACTICE_PLATFORMS = ['codeforces', 'atcoder', 'leetcode'] as const;
+import { PRACTICE_PLATFORMS } from './practice-platforms';
+
+export { PRACTICE_PLATFORMS, type PracticePlatform } from './practice-platforms';
 export const practicePlatformSchema = z.enum(PRACTICE_PLATFORMS);
-export type PracticePlatform = z.infer<typeof practicePlatformSchema>;
 
 /** Solve chance about 80 %, 50 %, 20 % (AtCoder Problems' Easy, Moderate, Difficult). */
 export const PRACTICE_BANDS = ['easy', 'medium', 'hard'] as const;

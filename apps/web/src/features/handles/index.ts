@@ -3,3 +3,4 @@ export { HandlesSection } from './components/handles-section';
 export { UpsolveContest, upsolveAnchor } from './components/upsolve-contest';
 export { UpsolveEasiest } from './components/upsolve-easiest';
 export { DifficultyBadge } from './components/difficulty-badge';
+export { PracticeBandSection } from './components/practice-band';
