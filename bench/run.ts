@@ -11,6 +11,7 @@ import { benchHostileJson, hostileJsonMarkdown } from './hostile-json';
 import { benchHostileParse, hostileParseMarkdown } from './hostile-parse';
 import { serverUrl, withScratchDatabase } from './lib/bench-database';
 import { benchPersonalFeed, personalFeedMarkdown } from './personal-feed';
+import { benchRecommendations, recommendationsMarkdown } from './recommendations';
 import { benchReminders, remindersMarkdown } from './reminders';
 import { benchScale, scaleMarkdown } from './scale';
 import { benchSearchFlood, searchFloodMarkdown } from './search-flood';
@@ -31,6 +32,7 @@ const names = [
   'frontend',
   'handles',
   'budgets',
+  'recommendations',
 ] as const;
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !(names as readonly string[]).includes(name));
@@ -109,6 +111,10 @@ if (runs('handles')) {
 if (runs('budgets')) {
   say('bench: budgets shared through PostgreSQL…');
   section(budgetsMarkdown(await benchBudgets()));
+}
+if (runs('recommendations')) {
+  say('bench: recommendations…');
+  section(recommendationsMarkdown(await benchRecommendations()));
 }
 if (memory.length > 0) section(memoryMarkdown(memory));
 

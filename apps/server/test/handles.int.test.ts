@@ -366,24 +366,36 @@ describe('linking a Codeforces handle', () => {
       'codeforces-1438',
     ]);
     // 1459: A accepted during the round (not listed), B failed then accepted in practice.
+    // The problemset replayed here has none of these rounds: unrated (practice.int.test.ts
+    // reads the one that has them).
     expect(body.contests[0]).toEqual({
       contestId: 'codeforces-1459',
       title: 'Codeforces Round 691 (Div. 2)',
       startsAt: '2023-01-01T06:50:00.000Z',
+      platform: 'codeforces',
+      open: 0,
       problems: [
         {
           id: '1459B',
           name: 'Move and Turn',
           link: 'https://codeforces.com/contest/1459/problem/B',
           solved: true,
+          difficulty: null,
+          tags: [],
         },
       ],
     });
+    // Open ones first.
+    expect(body.contests[3]?.open).toBe(1);
     expect(body.contests[3]?.problems.map((p) => [p.id, p.solved])).toEqual([
+      ['1440C2', false],
       ['1440B', true],
       ['1440C1', true],
-      ['1440C2', false],
     ]);
+    // Read once a day per instance: another read asks the problemset no more.
+    const reads = accounts.stack.replay.requestsFor('codeforcesProblemset').length;
+    await upsolveOf(ada);
+    expect(accounts.stack.replay.requestsFor('codeforcesProblemset')).toHaveLength(reads);
     const bob = await someone();
     const bobs = (await (await call('GET', '/user/upsolve', bob)).json()) as UpsolveResponse;
     expect(bobs).toEqual({ contests: [], page: 0, hasMore: false });

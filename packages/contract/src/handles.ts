@@ -110,6 +110,13 @@ export const upsolveProblemSchema = z.object({
   link: z.string(),
   /** Solved since the contest: ticked off, still listed. */
   solved: z.boolean(),
+  /**
+   * As the platform's raters show it (Codeforces' problem rating, AtCoder Problems' clipped
+   * estimate, zerotrac's LeetCode rating); null: unrated.
+   */
+  difficulty: z.number().int().nullable(),
+  /** The platform's tags (Codeforces'); empty where it has none. */
+  tags: z.array(z.string()),
 });
 
 /** Contests the user took part in with problems not solved during them, newest first. */
@@ -120,6 +127,10 @@ export const upsolveResponseSchema = z.object({
       title: z.string(),
       /** ISO 8601, UTC: when the contest started. */
       startsAt: z.iso.datetime(),
+      platform: platformIdSchema,
+      /** Problems still open (not solved since). */
+      open: z.number().int(),
+      /** Open ones easiest first (unrated after rated), then those solved since. */
       problems: z.array(upsolveProblemSchema),
     }),
   ),

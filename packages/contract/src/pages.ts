@@ -9,6 +9,7 @@ export const APP_PAGES = {
   myBookmarks: '/my_bookmarks',
   adminSolutions: '/admin/solutions',
   upsolve: '/upsolve',
+  practice: '/practice',
 } as const;
 export type AppPage = keyof typeof APP_PAGES;
 

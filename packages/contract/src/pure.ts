@@ -13,3 +13,4 @@ export * from './calendar-paths';
 export * from './pages';
 export * from './past-paging';
 export * from './notification-limits';
+export * from './practice-platforms';

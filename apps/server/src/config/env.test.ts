@@ -242,6 +242,24 @@ describe('parseConfig', () => {
     });
   });
 
+  describe('LEETCODE_RATINGS_BASE', () => {
+    it("defaults to zerotrac's raw GitHub location and must be https outside tests and the demo", () => {
+      expect(parseConfig({}).platformBases.LEETCODE_RATINGS_BASE).toBe(
+        'https://raw.githubusercontent.com/zerotrac/leetcode_problem_rating/main',
+      );
+      const env = { LEETCODE_RATINGS_BASE: 'http://127.0.0.1:9' };
+      expect(() => parseConfig(env)).toThrow(
+        /^Invalid configuration: LEETCODE_RATINGS_BASE must be an https URL outside tests and the demo/,
+      );
+      expect(parseConfig({ ...env, NODE_ENV: 'test' }).platformBases.LEETCODE_RATINGS_BASE).toBe(
+        'http://127.0.0.1:9',
+      );
+      expect(parseConfig(env, { demo: true }).platformBases.LEETCODE_RATINGS_BASE).toBe(
+        'http://127.0.0.1:9',
+      );
+    });
+  });
+
   describe('Link with Codeforces (CODEFORCES_OAUTH_*, PUBLIC_URL)', () => {
     const app = {
       CODEFORCES_OAUTH_CLIENT_ID: 'app-id',

@@ -88,6 +88,8 @@ const envSchema = z.object({
     // Display order, whatever order the setting used.
     .transform((ids): PlatformId[] => PLATFORM_IDS.filter((id) => ids.includes(id))),
   SYNC_INTERVAL_MINUTES: integer(0, 10_080).default(30),
+  /** Recommendations leave out problems of contests older than this many years; 0: any age. */
+  RECOMMEND_SINCE_YEARS: integer(0, 50).default(5),
   /** Unset: no YouTube source (one log line says so). */
   YOUTUBE_API_KEY: z.string().trim().min(1).optional(),
   /** The solution channel's uploads playlist, newest first. */
@@ -248,6 +250,8 @@ export type Config = z.output<typeof envSchema> & {
 };
 
 const SECRET_BEARING_BASES = ['YOUTUBE_API_BASE', 'TELEGRAM_API_BASE', 'DISCORD_API_BASE'] as const;
+/** Platform settings read from a third party's host (not the platform's): only over TLS. */
+const TLS_ONLY_PLATFORM_BASES = ['LEETCODE_RATINGS_BASE'] as const;
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -290,6 +294,14 @@ export function parseConfig(
       if (!relaxed && !config[name].startsWith('https://')) {
         throw new ConfigError(
           `Invalid configuration: ${name} must be an https URL outside tests and the demo (got "${config[name].slice(0, 80)}")`,
+        );
+      }
+    }
+    for (const name of TLS_ONLY_PLATFORM_BASES) {
+      const value = config.platformBases[name];
+      if (!relaxed && value !== undefined && !value.startsWith('https://')) {
+        throw new ConfigError(
+          `Invalid configuration: ${name} must be an https URL outside tests and the demo (got "${value.slice(0, 80)}")`,
         );
       }
     }

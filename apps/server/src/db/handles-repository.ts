@@ -18,7 +18,13 @@ import {
 import type { Db } from './database';
 import { replaceHandleRow } from './replace-handle-row';
 import { contests } from './schema';
-import { handleChallengeIssues, userHandles, userResults, userUpsolve } from './schema-handles';
+import {
+  handleChallengeIssues,
+  userHandles,
+  userResults,
+  userSolvedProblems,
+  userUpsolve,
+} from './schema-handles';
 
 export type HandleRow = typeof userHandles.$inferSelect;
 
@@ -189,6 +195,9 @@ export async function unlinkHandle(db: Db, userId: number, platform: string): Pr
     await tx
       .delete(userUpsolve)
       .where(and(eq(userUpsolve.userId, userId), eq(userUpsolve.platform, platform)));
+    await tx
+      .delete(userSolvedProblems)
+      .where(and(eq(userSolvedProblems.userId, userId), eq(userSolvedProblems.platform, platform)));
     await tx
       .delete(userHandles)
       .where(and(eq(userHandles.userId, userId), eq(userHandles.platform, platform)));

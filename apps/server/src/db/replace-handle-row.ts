@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from './database';
-import { userHandles, userResults, userUpsolve } from './schema-handles';
+import { userHandles, userResults, userSolvedProblems, userUpsolve } from './schema-handles';
 
 /** How the new link stands: verified at once, or waiting on a challenge. */
 type LinkState = Pick<
@@ -18,10 +18,11 @@ export async function replaceHandleRow(
   row: { userId: number; platform: string; handle: string },
   state: LinkState,
 ): Promise<void> {
-  const ofPlatform = (table: typeof userResults | typeof userUpsolve) =>
+  const ofPlatform = (table: typeof userResults | typeof userUpsolve | typeof userSolvedProblems) =>
     and(eq(table.userId, row.userId), eq(table.platform, row.platform));
   await tx.delete(userResults).where(ofPlatform(userResults));
   await tx.delete(userUpsolve).where(ofPlatform(userUpsolve));
+  await tx.delete(userSolvedProblems).where(ofPlatform(userSolvedProblems));
   const values = {
     handle: row.handle,
     ...state,

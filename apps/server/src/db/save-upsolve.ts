@@ -2,7 +2,7 @@ import type { PlatformId } from '@contest-tracker/contract';
 import { and, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import type { Db } from './database';
 import { contests } from './schema';
-import { userHandles, userUpsolve } from './schema-handles';
+import { userHandles, userSolvedProblems, userUpsolve } from './schema-handles';
 import type { UpsolveContestRow } from './upsolve-repository';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -15,6 +15,8 @@ interface UpsolveSave {
   contests: readonly UpsolveContestRow[];
   /** Problem ids solved after their contest among the submissions read. */
   solvedLater: readonly string[];
+  /** Every problem id accepted among the submissions read: kept as solved, never removed. */
+  accepted?: readonly string[];
   /** Where the next read starts. */
   cursor: string | undefined;
   /** The whole history kept was read: the list is replaced, not merged into. */
@@ -55,6 +57,20 @@ export async function saveUpsolve(db: Db, row: UpsolveSave): Promise<number> {
         .update(userUpsolve)
         .set({ solved: true })
         .where(and(mine, inArray(userUpsolve.problemId, [...row.solvedLater])));
+    }
+    const accepted = [...new Set(row.accepted ?? [])];
+    // In slices: a first read of a long history can hold thousands.
+    for (let at = 0; at < accepted.length; at += 1000) {
+      await tx
+        .insert(userSolvedProblems)
+        .values(
+          accepted.slice(at, at + 1000).map((problemId) => ({
+            userId: row.userId,
+            platform: row.platform,
+            problemId,
+          })),
+        )
+        .onConflictDoNothing();
     }
     await tx
       .update(userHandles)

@@ -133,3 +133,34 @@ export const oauthStates = pgTable(
   },
   (table) => [index('oauth_states_expires_at_idx').on(table.expiresAt)],
 );
+
+/**
+ * Problems a verified handle has an accepted submission to, among the submissions read (issue
+ * 50): never recommended. Only ever added to: a problem once solved stays solved.
+ */
+export const userSolvedProblems = pgTable(
+  'user_solved_problems',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    platform: text('platform').notNull(),
+    /** The platform's own problem id: `1459B`, `abc138_d`. */
+    problemId: text('problem_id').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.platform, table.problemId] })],
+);
+
+/** 'Not now' on a recommended problem: not recommended again until `until` (30 days). */
+export const recommendationSkips = pgTable(
+  'recommendation_skips',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    platform: text('platform').notNull(),
+    problemId: text('problem_id').notNull(),
+    until: instant('until').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.platform, table.problemId] })],
+);

@@ -16,12 +16,17 @@ export async function listUpsolvePage(
   page: number,
   pageSize: number,
 ): Promise<{
-  contests: (UpsolveContestRow & { title: string; startsAt: string })[];
+  contests: (UpsolveContestRow & { title: string; startsAt: string; platform: string })[];
   page: number;
   hasMore: boolean;
 }> {
   const pageContests = await db
-    .selectDistinct({ id: contests.id, title: contests.title, startsAt: contests.startsAt })
+    .selectDistinct({
+      id: contests.id,
+      title: contests.title,
+      startsAt: contests.startsAt,
+      platform: contests.platform,
+    })
     .from(userUpsolve)
     .innerJoin(contests, eq(contests.id, userUpsolve.contestId))
     .where(eq(userUpsolve.userId, userId))
@@ -49,6 +54,7 @@ export async function listUpsolvePage(
     contests: shown.map((c) => ({
       contestId: c.id,
       title: c.title,
+      platform: c.platform,
       startsAt: c.startsAt.toISOString(),
       problems: problems
         .filter((p) => p.contestId === c.id)

@@ -17,6 +17,7 @@ export type AppConfig = Pick<
   | 'LOG_LEVEL'
   | 'LOG_FORMAT'
   | 'SYNC_INTERVAL_MINUTES'
+  | 'RECOMMEND_SINCE_YEARS'
   | 'PLATFORMS'
   | 'GOOGLE_CLIENT_ID'
   | 'GOOGLE_JWKS_URL'

@@ -31,6 +31,10 @@ export const BYTE_CAPS = {
   atcoderSubmissions: 2 * MB,
   /** resources/problems.json and contest-problem.json: 1–2 MB each, whole. */
   atcoderProblemLists: 8 * MB,
+  /** resources/problem-models.json: 138 KB for 2 108 problems (2021-01); ~7 000 today. */
+  atcoderProblemModels: 8 * MB,
+  /** zerotrac's data.json: 925 KB for 2 569 problems (2026-08). */
+  leetcodeRatings: 4 * MB,
   /** DMOJ (1 000 contests a page), GeeksforGeeks, HackerEarth, HackerRank, Code360, yukicoder,
    * the Kattis contests page, the Hacker Cup rounds, Luogu (20 contests a page), the Universal
    * Cup's schedule: each answer a few KB to ~200 KB. */

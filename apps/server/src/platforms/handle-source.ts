@@ -4,6 +4,7 @@
  */
 
 import type { Challenge } from '#server/domain/handle-challenge';
+import type { ProblemCatalog } from './problem-catalog';
 
 /** A rated contest of the handle, in the platform's own contest id. */
 export interface HandleResult {
@@ -33,6 +34,8 @@ export interface HandleSource {
     signal: AbortSignal,
   ): Promise<VerifyOutcome>;
   results(handle: string, signal: AbortSignal): Promise<HandleResult[]>;
+  /** The platform's problems with their difficulties (issue 50), read daily per instance. */
+  difficulties?: ProblemCatalog;
   /**
    * The handle's submissions since `since` (a cursor this source gave before; undefined reads the
    * history kept from the start), as what is left to upsolve.
@@ -64,6 +67,8 @@ interface UpsolveRead {
   contests: ContestUpsolve[];
   /** Problems (by id) solved after their contest, among the submissions read. */
   solvedLater: string[];
+  /** Every problem (by id) with an accepted submission among those read (issue 50). */
+  accepted?: string[];
   /** Where the next read starts: past the newest submission already judged. */
   cursor: string | undefined;
   complete: boolean;

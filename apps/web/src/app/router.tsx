@@ -37,6 +37,7 @@ const PAGES: Record<AppPage, ReactNode> = {
   myBookmarks: lazyPage(() => import('./routes/my-bookmarks')),
   adminSolutions: lazyPage(() => import('./routes/admin-solutions')),
   upsolve: lazyPage(() => import('./routes/upsolve')),
+  practice: lazyPage(() => import('./routes/practice')),
 };
 
 /** The page whose path this is (a trailing slash aside), or none. */

@@ -113,4 +113,16 @@ export const atcoderHandleReplay: ReplayRoute[] = [
     },
     defaultSample: 'atcoderProblemNames',
   },
+  {
+    // AtCoder Problems' difficulty models (issue 50, PROVENANCE K).
+    upstream: 'atcoderProblemModels',
+    method: 'GET',
+    path: '/atcoder/resources/problem-models.json',
+    samples: {
+      atcoderProblemModels: asRecorded(
+        'atcoder/kenkoooo_resources_problem-models.json__2021-01-18__AtCoderProblems-time-estimator__trimmed.json',
+      ),
+    },
+    defaultSample: 'atcoderProblemModels',
+  },
 ];

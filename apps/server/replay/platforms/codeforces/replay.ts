@@ -42,6 +42,9 @@ function shiftUserTimes(body: unknown, shiftMs: number): unknown {
 const STATUS_FILE = 'user.status__2020-12-30__Rishabh-malhotraa-codeforces-diary.json';
 const PROBLEMSET_FILE =
   'codeforces/problemset.problems__2022-03-02__helloworld-world-CS5131-Project__first700.json';
+/** The same recording with the rounds of the recorded user.status too: their ratings (issue 50). */
+const PROBLEMSET_WITH_ROUNDS_FILE =
+  'codeforces/problemset.problems__2022-03-02__helloworld-world-CS5131-Project__first700-and-12-rounds.json';
 /**
  * The demo picks the first free problem of the pool (a known random): proofs for the first few
  * let that many demo accounts claim one handle at once, and the fallback's for a pool not read.
@@ -123,14 +126,21 @@ export const codeforcesReplay: ReplayRoute[] = [
     demoSample: 'codeforcesStatusDemo',
   },
   {
-    // Every problem of the problemset: the pool challenges are drawn from (PROVENANCE 1f).
+    // Every problem of the problemset: the pool challenges are drawn from (PROVENANCE 1f), and
+    // the ratings and tags of problems (PROVENANCE K).
     upstream: 'codeforcesProblemset',
     method: 'GET',
     path: '/api/problemset.problems',
     samples: {
       codeforcesProblemset: { file: PROBLEMSET_FILE, anchor: ANCHOR, shift: (body) => body },
+      codeforcesProblemsetWithRounds: {
+        file: PROBLEMSET_WITH_ROUNDS_FILE,
+        anchor: ANCHOR,
+        shift: (body) => body,
+      },
     },
     defaultSample: 'codeforcesProblemset',
+    demoSample: 'codeforcesProblemsetWithRounds',
   },
   {
     // A linked handle's rated contests.

@@ -74,4 +74,18 @@ export const leetcodeHandleReplay: ReplayRoute[] = [
     defaultSample: 'leetcodeHistory',
     refuse: (call) => refuseLeetcode({ ...call, sample: '' }),
   },
+  {
+    // zerotrac's problem ratings (LEETCODE_RATINGS_BASE, issue 50, PROVENANCE K).
+    upstream: 'leetcodeRatings',
+    method: 'GET',
+    path: '/data.json',
+    samples: {
+      leetcodeRatings: {
+        file: 'leetcode/zerotrac_data.json__2026-08-22__leetcode_problem_rating__every-10th.json',
+        anchor: RECORDED_AT,
+        shift: unchanged,
+      },
+    },
+    defaultSample: 'leetcodeRatings',
+  },
 ];

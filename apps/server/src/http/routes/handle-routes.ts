@@ -22,6 +22,7 @@ import {
 import { getResults, refreshResults } from '#server/services/handles/refresh-results';
 import { verifyHandle } from '#server/services/handles/verify-handle';
 import { getUpsolve } from '#server/services/handles/get-upsolve';
+import { catalogsOf } from '#server/services/practice/catalogs';
 import { codeforcesOAuthOffered } from './codeforces-oauth-routes';
 import { createVerifyLimits } from '#server/services/handles/verify-limits';
 import { asCallSource } from '#server/platforms/call-source';
@@ -44,6 +45,7 @@ export const handleRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const deps = { db, clock, handleSources, ...demo };
   const codeforcesOAuth = codeforcesOAuthOffered(app) !== undefined;
   const verifyLimits = createVerifyLimits(clock);
+  const catalogs = catalogsOf(handleSources);
 
   app.get(
     '/handles',
@@ -156,12 +158,18 @@ export const handleRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       schema: {
         tags,
         summary:
-          'Contests you took part in with problems not solved during them, newest first; solved since: ticked; contest= answers the page holding that contest',
+          'Contests you took part in with problems not solved during them, newest first, each problem with its difficulty and tags, open ones easiest first; solved since: ticked; contest= answers the page holding that contest',
         querystring: upsolveQuerySchema,
         response: { 200: upsolveResponseSchema },
       },
     },
-    async (request) => getUpsolve(db, request.session.user.id, request.query),
+    async (request) =>
+      getUpsolve(
+        { db, catalogs },
+        request.session.user.id,
+        request.query,
+        AbortSignal.timeout(LINK_WAIT_MS),
+      ),
   );
 
   done();

@@ -7,7 +7,9 @@ import { codeChallenge, codeOutcome } from '#server/platforms/one-time-code';
 import { UpstreamError, unexpectedShape } from '#server/platforms/upstream-error';
 import type { Clock } from '#server/lib/clock';
 import { historyBodySchema, submissionsBodySchema } from './handles-schema';
+import { createDailyCatalog } from '#server/platforms/problem-catalog';
 import { createProblemLists, getProblemsJson } from './problem-lists';
+import { atcoderCatalog, problemModelsBodySchema } from './problem-models';
 import {
   contestsEntered,
   leftInContest,
@@ -49,6 +51,20 @@ export function createAtcoderHandles(deps: {
     http: deps.http,
     clock: deps.clock,
   });
+  // Models and the lists' names together, once a day (issue 50).
+  const difficulties = createDailyCatalog({
+    clock: deps.clock,
+    read: async (signal) => {
+      const models = await getProblemsJson(
+        `${deps.problemsBaseUrl}/atcoder/resources/problem-models.json`,
+        problemModelsBodySchema,
+        deps.http,
+        signal,
+        BYTE_CAPS.atcoderProblemModels,
+      );
+      return atcoderCatalog(await problemLists.all(signal), models);
+    },
+  });
   const submissionsSince = async (
     handle: string,
     since: string | undefined,
@@ -83,6 +99,8 @@ export function createAtcoderHandles(deps: {
   };
 
   return {
+    difficulties,
+
     issueChallenge: (random) => codeChallenge('Affiliation', random),
 
     async verify(handle, challenge, _window, signal) {
@@ -131,6 +149,9 @@ export function createAtcoderHandles(deps: {
           })),
         })),
         solvedLater: solvedAfterwards(submissions, windows),
+        accepted: [
+          ...new Set(submissions.filter((s) => s.result === 'AC').map((s) => s.problemId)),
+        ],
         cursor: nextFromSecond(submissions, since),
         complete: since === undefined,
       };

@@ -69,6 +69,11 @@ export function createProblemLists(deps: {
   };
 
   return {
+    /** Every contest's problems, read if not kept or kept for a day. */
+    async all(signal: AbortSignal): Promise<ReadonlyMap<string, ContestProblem[]>> {
+      const age = kept ? deps.clock.now().getTime() - kept.at : Number.POSITIVE_INFINITY;
+      return kept && age < KEPT_FOR_MS ? kept.byContest : read(signal);
+    },
     /** The problems of these contests (a contest AtCoder Problems does not list yet has none). */
     async of(contestIds: readonly string[], signal: AbortSignal) {
       if (contestIds.length === 0) return new Map<string, ContestProblem[]>();

@@ -6,9 +6,12 @@ import type { Clock } from '#server/lib/clock';
 import type { HandleSource } from '#server/platforms/handle-source';
 import { requestJson, type HttpClientOptions } from '#server/platforms/http-client';
 import { UpstreamError, unexpectedShape } from '#server/platforms/upstream-error';
+import { createKeptCatalog } from '#server/platforms/problem-catalog';
 import { createChallengePool, pickProblem } from './challenge-pool';
+import { catalogFrom } from './problem-catalog';
 import { standingsBodySchema, userRatingBodySchema, userStatusBodySchema } from './handles-schema';
 import {
+  acceptedProblems,
   contestsTakenPart,
   leftToUpsolve,
   nextCursor,
@@ -61,15 +64,21 @@ export function createCodeforcesHandles(deps: {
     return parsed.data;
   };
 
-  // The whole problemset (about 1.5 MB) is one call, read once a day per instance.
+  // The whole problemset (about 1.5 MB) is one call, read once a day per instance: the same
+  // read gives the challenge pool and every problem's rating and tags (issue 50).
+  const catalog = createKeptCatalog();
   const pool = createChallengePool({
     clock: deps.clock,
-    read: (signal) =>
-      requestJson(
+    read: async (signal) => {
+      const body = await requestJson(
         { url: `${api}/problemset.problems`, maxBytes: BYTE_CAPS.codeforcesProblemset },
         deps.http,
         signal,
-      ),
+      );
+      const problems = catalogFrom(body);
+      if (problems && problems.length > 0) catalog.take(problems);
+      return body;
+    },
   });
 
   const problemLists = new Map<number, { index: string; name: string }[]>();
@@ -139,6 +148,12 @@ export function createCodeforcesHandles(deps: {
 
   return {
     prepareChallenges: (signal) => pool.refresh(signal),
+
+    difficulties: {
+      refresh: (signal) => pool.refresh(signal),
+      problem: catalog.problem,
+      problems: catalog.problems,
+    },
 
     issueChallenge(random, taken) {
       // Another account's pending claim of this handle keeps its problem: one compilation error
@@ -215,6 +230,7 @@ export function createCodeforcesHandles(deps: {
       return {
         contests: upsolve,
         solvedLater: solvedAfterwards(read.submissions),
+        accepted: acceptedProblems(read.submissions),
         cursor: nextCursor(read.submissions, since),
         complete: read.complete,
       };

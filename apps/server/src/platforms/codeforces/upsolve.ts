@@ -75,3 +75,11 @@ export function contestsTakenPart(
   }
   return [...latest.entries()].sort((a, b) => b[1] - a[1]).map(([id]) => id);
 }
+
+/** Every problem with an accepted submission, during a contest or not, as `1459B`. */
+export function acceptedProblems(submissions: readonly TriedSubmission[]): string[] {
+  const ids = submissions
+    .filter((s) => s.verdict === 'OK' && s.contestId !== undefined)
+    .map((s) => `${s.contestId}${s.index}`);
+  return [...new Set(ids)];
+}

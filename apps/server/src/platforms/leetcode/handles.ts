@@ -2,11 +2,13 @@ import { describeIssues } from '@contest-tracker/contract';
 import type { z, ZodType } from 'zod';
 import type { HandleResult, HandleSource } from '#server/platforms/handle-source';
 import type { HttpClientOptions } from '#server/platforms/http-client';
+import type { Clock } from '#server/lib/clock';
 import { codeChallenge, codeOutcome } from '#server/platforms/one-time-code';
 import { UpstreamError, unexpectedShape } from '#server/platforms/upstream-error';
 import { createLeetcodeCaller } from './browser-call';
 import { profileBodySchema, rankingHistoryBodySchema } from './handles-schema';
 import { slugFromTitle } from './map';
+import { createLeetcodeRatings } from './ratings';
 
 const PROFILE_QUERY =
   'query userPublicProfile($username: String!) { matchedUser(username: $username) { profile { aboutMe } } }';
@@ -22,7 +24,9 @@ const STARTING_RATING = 1500;
  */
 export function createLeetcodeHandles(deps: {
   baseUrl: string;
+  ratingsBaseUrl: string;
   http: HttpClientOptions;
+  clock: Clock;
 }): HandleSource {
   const call = createLeetcodeCaller(deps);
   const ask = async <T>(query: string, handle: string, schema: ZodType<T>, signal: AbortSignal) => {
@@ -34,6 +38,12 @@ export function createLeetcodeHandles(deps: {
     return parsed.data;
   };
   return {
+    difficulties: createLeetcodeRatings({
+      baseUrl: deps.ratingsBaseUrl,
+      http: deps.http,
+      clock: deps.clock,
+    }),
+
     issueChallenge: (random) => codeChallenge('Summary', random),
 
     async verify(handle, challenge, _window, signal) {

@@ -12,6 +12,12 @@ export const leetcode: PlatformModule = {
       default: 'https://leetcode.com',
       description: 'LeetCode GraphQL origin (`/graphql`)',
     },
+    {
+      name: 'LEETCODE_RATINGS_BASE',
+      default: 'https://raw.githubusercontent.com/zerotrac/leetcode_problem_rating/main',
+      description:
+        "Where zerotrac's LeetCode problem ratings are read (`/data.json`); https outside tests and the demo",
+    },
   ],
   minIntervalMs: 1_000,
   // The contest's titleSlug: `weekly-contest-400`.
@@ -19,6 +25,11 @@ export const leetcode: PlatformModule = {
   createAdapter: (context) =>
     createLeetcodeAdapter({ baseUrl: context.base('LEETCODE_API_BASE'), http: context.http }),
   createHandleSource: (context) =>
-    createLeetcodeHandles({ baseUrl: context.base('LEETCODE_API_BASE'), http: context.http }),
+    createLeetcodeHandles({
+      baseUrl: context.base('LEETCODE_API_BASE'),
+      ratingsBaseUrl: context.base('LEETCODE_RATINGS_BASE'),
+      http: context.http,
+      clock: context.clock,
+    }),
   matchVideo: matchLeetcodeVideo,
 };

@@ -79,6 +79,7 @@ export function refreshUpsolve(deps: HandleDeps, input: HandleInput, signal: Abo
         problems,
       })),
       solvedLater: read.solvedLater,
+      accepted: read.accepted ?? [],
       cursor: read.cursor,
       complete: read.complete,
     });

@@ -29,6 +29,11 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
               Upsolve
             </NavLink>
           )}
+          {user.hasResults && (
+            <NavLink to="/practice" className={linkClass} onClick={onNavigate}>
+              Practice
+            </NavLink>
+          )}
           <NavLink to="/profile" className={linkClass} onClick={onNavigate}>
             Profile
           </NavLink>

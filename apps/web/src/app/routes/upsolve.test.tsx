@@ -13,11 +13,19 @@ const USER: User = {
   hideSolutionLinks: false,
 };
 
-const problem = (id: string, name: string, solved: boolean) => ({
+const problem = (
+  id: string,
+  name: string,
+  solved: boolean,
+  difficulty: number | null = null,
+  tags: string[] = [],
+) => ({
   id,
   name,
   link: `https://codeforces.com/contest/${id.slice(0, 4)}/problem/${id.slice(4)}`,
   solved,
+  difficulty,
+  tags,
 });
 
 const page: UpsolveResponse = {
@@ -26,17 +34,21 @@ const page: UpsolveResponse = {
       contestId: 'codeforces-1440',
       title: 'Codeforces Round 684 (Div. 2)',
       startsAt: '2020-11-17T14:35:00.000Z',
+      platform: 'codeforces',
+      open: 2,
       problems: [
-        problem('1440B', 'Sum of Medians', true),
+        problem('1440D', 'Graph Subset Problem', false, 2500, ['constructive algorithms']),
         problem('1440C2', 'Binary Table', false),
-        problem('1440D', 'Graph Subset Problem', false),
+        problem('1440B', 'Sum of Medians', true, 900, ['greedy', 'math']),
       ],
     },
     {
       contestId: 'codeforces-1438',
       title: 'Codeforces Round 682 (Div. 2)',
       startsAt: '2020-11-13T14:35:00.000Z',
-      problems: [problem('1438C', 'Engineer Artem', true)],
+      platform: 'codeforces',
+      open: 0,
+      problems: [problem('1438C', 'Engineer Artem', true, 2000)],
     },
   ],
   page: 0,
@@ -75,6 +87,11 @@ describe('UpsolvePage', () => {
       round684.getByRole('link', { name: '1440C2. Binary Table (not solved yet)' }),
     ).toHaveAttribute('href', 'https://codeforces.com/contest/1440/problem/C2');
     expect(screen.queryByRole('link', { name: /solved since/ })).toBeNull();
+    // Difficulty as text, coloured by the platform's rank; 'unrated' when there is none.
+    const rows = round684.getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('1440D. Graph Subset Problemdifficulty 2500 (Grandmaster)');
+    expect(rows[0]).toHaveTextContent('constructive algorithms');
+    expect(rows[1]).toHaveTextContent('unrated');
 
     const toggle = screen.getByRole('button', { name: 'Show solved (2)' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
@@ -95,6 +112,30 @@ describe('UpsolvePage', () => {
     expect(api.paths()).toContain('/user/upsolve?page=1');
     // Paging keeps the solved ones shown.
     expect(currentLocation()).toBe('/upsolve?page=2&solved=1');
+  });
+
+  it("'Easiest first' lists the page's problems across its contests by difficulty", async () => {
+    const { user } = renderWithApp(<UpsolvePage />, {
+      route: '/upsolve?solved=1',
+      api: {
+        '/user/profile': () => json({ user: USER }),
+        '/user/upsolve': () => json(page),
+      },
+    });
+    const toggle = await screen.findByRole('button', { name: 'Easiest first' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(currentLocation()).toBe('/upsolve?solved=1&order=easiest');
+    const list = within(screen.getByTestId('upsolve-easiest'));
+    // Open first (rated easiest first, unrated after), then the solved ones.
+    expect(list.getAllByRole('link').map((link) => link.getAttribute('aria-label'))).toEqual([
+      '1440D. Graph Subset Problem (not solved yet)',
+      '1440C2. Binary Table (not solved yet)',
+      '1440B. Sum of Medians (solved since)',
+      '1438C. Engineer Artem (solved since)',
+    ]);
+    expect(list.getAllByRole('listitem')[3]).toHaveTextContent('Codeforces Round 682 (Div. 2)');
   });
 
   it("opens the page holding a card's contest and focuses it", async () => {

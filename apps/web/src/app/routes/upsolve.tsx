@@ -4,7 +4,7 @@ import { MessageBox } from '@/components/ui/message-box';
 import { SkeletonGrid } from '@/components/ui/skeleton-grid';
 import { useMe } from '@/features/auth';
 import { Pager } from '@/features/contests';
-import { UpsolveContest, upsolveAnchor, useUpsolve } from '@/features/handles';
+import { UpsolveContest, UpsolveEasiest, upsolveAnchor, useUpsolve } from '@/features/handles';
 import { SignInPrompt } from './sign-in-prompt';
 
 function readPage(params: URLSearchParams): number {
@@ -13,8 +13,9 @@ function readPage(params: URLSearchParams): number {
 }
 
 /**
- * The problems left from the contests the user took part in, newest contest first. Solved ones
- * wait behind 'Show solved (N)' (`?solved=1`); `?contest=<id>` (a card's 'N to upsolve') opens
+ * The problems left from the contests the user took part in, newest contest first, each with its
+ * difficulty, open ones easiest first; 'Easiest first' (`?order=easiest`) lists the page's
+ * problems across its contests by difficulty. Solved ones wait behind 'Show solved (N)' (`?solved=1`); `?contest=<id>` (a card's 'N to upsolve') opens
  * the page holding that contest and focuses it.
  */
 export default function UpsolvePage() {
@@ -22,6 +23,7 @@ export default function UpsolvePage() {
   const [params, setParams] = useSearchParams();
   const contest = params.get('contest') ?? undefined;
   const showSolved = params.get('solved') === '1';
+  const easiest = params.get('order') === 'easiest';
   const upsolve = useUpsolve(
     { page: readPage(params), ...(contest ? { contest } : {}) },
     Boolean(me.data),
@@ -44,8 +46,20 @@ export default function UpsolvePage() {
   const solved = data?.contests.flatMap((c) => c.problems).filter((p) => p.solved).length ?? 0;
   const open = data?.contests.flatMap((c) => c.problems).filter((p) => !p.solved).length ?? 0;
   const keep = (next: Record<string, string>) => {
-    setParams({ ...next, ...(showSolved ? { solved: '1' } : {}) });
+    setParams({
+      ...next,
+      ...(showSolved ? { solved: '1' } : {}),
+      ...(easiest ? { order: 'easiest' } : {}),
+    });
   };
+  const toggle = (name: string, value: string, on: boolean) => {
+    const next = new URLSearchParams(params);
+    if (on) next.delete(name);
+    else next.set(name, value);
+    setParams(next);
+  };
+  const toggleClass =
+    'rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 aria-pressed:bg-slate-200 dark:border-slate-700 dark:hover:bg-slate-800 dark:aria-pressed:bg-slate-700';
   return (
     <main id="main" className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8">
       <h1 className="text-3xl font-bold tracking-tight">Upsolve</h1>
@@ -64,32 +78,45 @@ export default function UpsolvePage() {
             <p className="text-sm font-medium" data-testid="upsolve-open">
               {open} open on this page
             </p>
-            {solved > 0 && (
+            <div className="flex flex-wrap gap-2">
               <button
                 type="button"
-                aria-pressed={showSolved}
-                className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 aria-pressed:bg-slate-200 dark:border-slate-700 dark:hover:bg-slate-800 dark:aria-pressed:bg-slate-700"
+                aria-pressed={easiest}
+                className={toggleClass}
                 onClick={() => {
-                  const next = new URLSearchParams(params);
-                  if (showSolved) next.delete('solved');
-                  else next.set('solved', '1');
-                  setParams(next);
+                  toggle('order', 'easiest', easiest);
                 }}
               >
-                Show solved ({solved})
+                Easiest first
               </button>
-            )}
+              {solved > 0 && (
+                <button
+                  type="button"
+                  aria-pressed={showSolved}
+                  className={toggleClass}
+                  onClick={() => {
+                    toggle('solved', '1', showSolved);
+                  }}
+                >
+                  Show solved ({solved})
+                </button>
+              )}
+            </div>
           </div>
-          <ul className="flex flex-col gap-4">
-            {data.contests.map((item) => (
-              <UpsolveContest
-                key={item.contestId}
-                contest={item}
-                showSolved={showSolved}
-                target={item.contestId === contest}
-              />
-            ))}
-          </ul>
+          {easiest ? (
+            <UpsolveEasiest contests={data.contests} showSolved={showSolved} />
+          ) : (
+            <ul className="flex flex-col gap-4">
+              {data.contests.map((item) => (
+                <UpsolveContest
+                  key={item.contestId}
+                  contest={item}
+                  showSolved={showSolved}
+                  target={item.contestId === contest}
+                />
+              ))}
+            </ul>
+          )}
           <Pager
             label="Upsolve pages"
             page={data.page}

@@ -1,5 +1,6 @@
 import type { UpsolveResponse } from '@contest-tracker/contract';
 import { formatDay } from '../lib/format-day';
+import { UpsolveProblem } from './upsolve-problem';
 
 type UpsolveContestData = UpsolveResponse['contests'][number];
 
@@ -7,8 +8,8 @@ type UpsolveContestData = UpsolveResponse['contests'][number];
 export const upsolveAnchor = (contestId: string) => `contest-${contestId}`;
 
 /**
- * One contest of the upsolve list: its day, how many problems are still open, and the problems
- * (those solved since only when asked for: they are done).
+ * One contest of the upsolve list: its day, how many problems are still open, and the problems,
+ * open ones easiest first (those solved since only when asked for: they are done).
  */
 export function UpsolveContest({
   contest,
@@ -19,7 +20,7 @@ export function UpsolveContest({
   showSolved: boolean;
   target: boolean;
 }) {
-  const open = contest.problems.filter((problem) => !problem.solved).length;
+  const open = contest.open;
   const shown = showSolved ? contest.problems : contest.problems.filter((p) => !p.solved);
   const anchor = upsolveAnchor(contest.contestId);
   return (
@@ -41,23 +42,7 @@ export function UpsolveContest({
       {shown.length > 0 && (
         <ul className="flex flex-col gap-1">
           {shown.map((problem) => (
-            <li key={problem.id} className="flex items-center gap-2">
-              <span
-                aria-hidden="true"
-                className={problem.solved ? 'text-emerald-700 dark:text-emerald-400' : ''}
-              >
-                {problem.solved ? '✓' : '○'}
-              </span>
-              <a
-                href={problem.link}
-                target="_blank"
-                rel="noreferrer"
-                aria-label={`${problem.id}. ${problem.name} (${problem.solved ? 'solved since' : 'not solved yet'})`}
-                className={`underline-offset-4 hover:underline ${problem.solved ? 'text-slate-600 line-through dark:text-slate-400' : 'font-medium text-sky-800 dark:text-sky-300'}`}
-              >
-                {problem.id}. {problem.name}
-              </a>
-            </li>
+            <UpsolveProblem key={problem.id} problem={problem} platform={contest.platform} />
           ))}
         </ul>
       )}

@@ -1,0 +1,152 @@
+import {
+  PLATFORM_NAMES,
+  type PracticePlatform,
+  type RecommendationsResponse,
+  type SkipRecommendationBody,
+} from '@contest-tracker/contract';
+import type { Db } from '#server/db/database';
+import {
+  contestsStartedBefore,
+  practiceState,
+  skipProblem,
+  type PracticeState,
+} from '#server/db/practice-repository';
+import type { Clock } from '#server/lib/clock';
+import { AppError } from '#server/lib/app-error';
+import { pickInBand, type Band } from './bands';
+import { refreshCatalogs, type Catalogs } from './catalogs';
+import { atcoderInternalRating, solveChance } from './solve-chance';
+
+/** 'Not now' hides a problem this long. */
+export const SKIP_DAYS = 30;
+const DAY_MS = 24 * 3_600_000;
+/**
+ * What a user solved and skipped is kept this long per instance: a read of their submissions
+ * (every few hours) or a skip on another instance shows within a minute; this instance's own
+ * skips show at once.
+ */
+const STATE_KEPT_MS = 60_000;
+/** Which contests are old changes once a day at most. */
+const OLD_CONTESTS_KEPT_MS = 3_600_000;
+/** The chance before a first rated contest: the platform's starting rating. */
+const STARTING_RATING: Record<PracticePlatform, number> = {
+  codeforces: 1400,
+  leetcode: 1500,
+  atcoder: 0,
+};
+
+interface Query {
+  platform: PracticePlatform;
+  band: Band;
+  count: number;
+  tags: readonly string[];
+}
+
+export function createRecommender(deps: {
+  db: Db;
+  clock: Clock;
+  catalogs: Catalogs;
+  /** Problems of contests we list older than this are left out; 0: any age. */
+  sinceYears: number;
+}) {
+  const states = new Map<string, { at: number; state: PracticeState }>();
+  const old = new Map<string, { at: number; ids: ReadonlySet<string> }>();
+
+  const stateOf = async (userId: number, platform: string) => {
+    const key = `${userId}/${platform}`;
+    const now = deps.clock.now();
+    const kept = states.get(key);
+    if (kept && now.getTime() - kept.at < STATE_KEPT_MS) return kept.state;
+    const state = await practiceState(deps.db, userId, platform, now);
+    states.set(key, { at: now.getTime(), state });
+    // Kept for a minute only: entries past it are dropped as others are added.
+    if (states.size > 10_000) {
+      for (const [k, v] of states) if (now.getTime() - v.at >= STATE_KEPT_MS) states.delete(k);
+    }
+    return state;
+  };
+
+  const oldContests = async (platform: PracticePlatform) => {
+    const now = deps.clock.now();
+    const kept = old.get(platform);
+    if (kept && now.getTime() - kept.at < OLD_CONTESTS_KEPT_MS) return kept.ids;
+    const ids =
+      deps.sinceYears === 0
+        ? new Set<string>()
+        : await contestsStartedBefore(
+            deps.db,
+            platform,
+            new Date(now.getTime() - deps.sinceYears * 365 * DAY_MS),
+          );
+    old.set(platform, { at: now.getTime(), ids });
+    return ids;
+  };
+
+  return {
+    async recommend(
+      userId: number,
+      query: Query,
+      signal: AbortSignal,
+    ): Promise<RecommendationsResponse> {
+      const state = await stateOf(userId, query.platform);
+      if (!state.verified) {
+        const name = PLATFORM_NAMES[query.platform];
+        throw new AppError(
+          'conflict',
+          `No verified ${name} handle: link and verify your ${name} handle on your profile first.`,
+        );
+      }
+      const catalog = deps.catalogs[query.platform];
+      if (catalog) await refreshCatalogs(deps.catalogs, [query.platform], signal);
+      const rating = state.rating?.value ?? STARTING_RATING[query.platform];
+      // AtCoder Problems' model takes the internal rating, not the shown one.
+      const strength =
+        query.platform === 'atcoder'
+          ? (atcoderInternalRating(rating, state.rating?.contests ?? 0) ?? rating)
+          : rating;
+      const tooOld = await oldContests(query.platform);
+      const candidates = [];
+      for (const problem of catalog?.problems() ?? []) {
+        if (state.solved.has(problem.id) || state.skipped.has(problem.id)) continue;
+        if (tooOld.has(problem.contestId)) continue;
+        if (query.tags.some((tag) => !problem.tags.includes(tag))) continue;
+        const chance = solveChance(problem, strength);
+        if (chance === undefined) continue;
+        candidates.push({ problem, id: problem.id, solveChance: chance });
+      }
+      return {
+        platform: query.platform,
+        rating: state.rating?.value ?? null,
+        problems: pickInBand(candidates, query.band, query.count).map((c) => ({
+          id: c.problem.id,
+          name: c.problem.name,
+          url: c.problem.url,
+          contestId: c.problem.contestId,
+          difficulty: c.problem.difficulty ?? null,
+          tags: [...c.problem.tags],
+          solveChance: Math.round(c.solveChance * 1000) / 1000,
+        })),
+      };
+    },
+
+    /** 'Not now': hidden for SKIP_DAYS, kept in the database (a restart keeps it). */
+    async skip(userId: number, body: SkipRecommendationBody): Promise<{ until: string }> {
+      const state = await stateOf(userId, body.platform);
+      if (!state.verified) {
+        const name = PLATFORM_NAMES[body.platform];
+        throw new AppError('conflict', `No verified ${name} handle: link and verify it first.`);
+      }
+      const until = new Date(deps.clock.now().getTime() + SKIP_DAYS * DAY_MS);
+      await skipProblem(deps.db, { userId, ...body, until });
+      states.delete(`${userId}/${body.platform}`);
+      return { until: until.toISOString() };
+    },
+
+    /** After this instance read the user's submissions: the next answer reads them again. */
+    forget(userId: number, platform: string) {
+      states.delete(`${userId}/${platform}`);
+    },
+  };
+}
+
+export type Recommender = ReturnType<typeof createRecommender>;

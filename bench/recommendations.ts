@@ -1,0 +1,120 @@
+import type autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { openBenchDatabase, serverUrl } from './lib/bench-database';
+import { startChild } from './lib/child';
+import { loadRun } from './lib/load';
+import { ms, ratio, table } from './lib/markdown';
+
+const USERS = 1_000;
+const SOLVED_EACH = 2_000;
+const CONNECTIONS = 64;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const TARGET_P99_MS = 20;
+const BASELINE = '/contests/past_contest?platforms=codeforces';
+const PICKS = '/user/recommendations?platform=codeforces&band=medium&count=10';
+const tokenOf = (user: number) => `bench-token-${user}`;
+
+/** 1,000 users with a verified Codeforces handle, 2,000 solved problems and a session each. */
+async function seed() {
+  const bench = await openBenchDatabase();
+  const { db } = bench.database;
+  const now = new Date();
+  const nowSql = sql`${now.toISOString()}::timestamptz`;
+  await db.execute(sql`
+    insert into users (id, google_sub, email, name)
+    select g, 'sub-' || g, 'user' || g || '@example.com', 'User ' || g
+    from generate_series(1, ${USERS}) g`);
+  await db.execute(sql`select setval('users_id_seq', ${USERS})`);
+  await db.execute(sql`
+    insert into user_handles (user_id, platform, handle, verified_at, last_fetched_at)
+    select g, 'codeforces', 'user_' || g, ${nowSql}, ${nowSql} from generate_series(1, ${USERS}) g`);
+  // Problem ids of the replayed problemset's rounds (1514–1644) first, then ids past them.
+  await db.execute(sql`
+    insert into user_solved_problems (user_id, platform, problem_id)
+    select u, 'codeforces', (1514 + (k + u) % 131)::text || chr(65 + (k / 131))
+    from generate_series(1, ${USERS}) u, generate_series(0, ${SOLVED_EACH - 1}) k
+    on conflict do nothing`);
+  const expires = new Date(now.getTime() + 30 * 86_400_000).toISOString();
+  await db.execute(sql`
+    insert into sessions (token_hash, user_id, expires_at)
+    select rtrim(translate(encode(sha256(convert_to('bench-token-' || g, 'UTF8')), 'base64'), '+/', '-_'), '='),
+           g, ${expires}::timestamptz
+    from generate_series(1, ${USERS}) g`);
+  await db.execute(sql`vacuum analyze`);
+  return bench;
+}
+
+async function hammer(port: number, requests: autocannon.Request[], what: string) {
+  const run = await loadRun(
+    { url: `http://127.0.0.1:${port}`, connections: CONNECTIONS, duration: SECONDS, requests },
+    what,
+  );
+  return { ...run, errors: run.result.errors + run.result.non2xx };
+}
+
+/** Picks for 1,000 users in turn, against the cached past list in the same run. */
+export async function benchRecommendations() {
+  if (!serverUrl) return undefined;
+  const bench = await seed();
+  try {
+    const app = await startChild('bench/serve-app.ts', [], {
+      DATABASE_URL: bench.url ?? '',
+      READ_RATE_LIMIT_PER_MINUTE: '1000000',
+      PLATFORMS: 'codeforces',
+      RECOMMEND_SINCE_YEARS: '0',
+    });
+    try {
+      // The first pick reads the problemset through the gate: not part of the figures.
+      const probe = await fetch(`http://127.0.0.1:${app.port}${PICKS}`, {
+        headers: { authorization: `Bearer ${tokenOf(1)}` },
+      });
+      const body = (await probe.json()) as { problems?: unknown[] };
+      if (probe.status !== 200 || !body.problems?.length) {
+        throw new Error(`no picks for user 1 (${probe.status})`);
+      }
+      const baseline = await hammer(app.port, [{ method: 'GET', path: BASELINE }], 'past list');
+      const picks = await hammer(
+        app.port,
+        Array.from({ length: USERS }, (_, i) => ({
+          method: 'GET' as const,
+          path: PICKS,
+          headers: { authorization: `Bearer ${tokenOf(1 + ((i * 7919) % USERS))}` },
+        })),
+        'recommendations',
+      );
+      return { baseline, picks, shown: body.problems.length };
+    } finally {
+      app.stop();
+    }
+  } finally {
+    await bench.drop();
+  }
+}
+
+export function recommendationsMarkdown(
+  r: Awaited<ReturnType<typeof benchRecommendations>>,
+): string {
+  const lines = ['## Recommendations (1,000 users × 2,000 solved problems)', ''];
+  if (!r) {
+    lines.push('Skipped: needs a PostgreSQL server (DATABASE_URL or TEST_DATABASE_URL).');
+    return lines.join('\n');
+  }
+  const row = (name: string, run: typeof r.baseline, base: boolean) => [
+    name,
+    run.rps.toFixed(0),
+    ms(run.p50),
+    ms(run.p99),
+    run.errors,
+    base ? '1.00' : ratio(run.rps, r.baseline.rps),
+    base ? '1.00' : (run.p99 / Math.max(r.baseline.p99, 0.001)).toFixed(2),
+  ];
+  lines.push(
+    `PostgreSQL server; autocannon, ${CONNECTIONS} connections, ${SECONDS} s; the 1,000 users in turn ask for 10 medium picks on Codeforces (the replayed problemset, every age). Baseline: the cached past list (anonymous) in the same run. Target: p99 ≤ ${TARGET_P99_MS} ms.`,
+    '',
+    table(
+      ['request', 'req/s', 'p50', 'p99', 'errors', 'req/s ratio', 'p99 ratio'],
+      [row('past list (cached)', r.baseline, true), row('recommendations', r.picks, false)],
+    ),
+  );
+  return lines.join('\n');
+}
