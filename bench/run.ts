@@ -10,6 +10,7 @@ import { benchHostileJson, hostileJsonMarkdown } from './hostile-json';
 import { benchHostileParse, hostileParseMarkdown } from './hostile-parse';
 import { serverUrl, withScratchDatabase } from './lib/bench-database';
 import { benchPersonalFeed, personalFeedMarkdown } from './personal-feed';
+import { benchPredictions, predictionsMarkdown } from './predictions';
 import { benchReminders, remindersMarkdown } from './reminders';
 import { benchScale, scaleMarkdown } from './scale';
 import { benchSearchFlood, searchFloodMarkdown } from './search-flood';
@@ -29,6 +30,7 @@ const names = [
   'reminders',
   'frontend',
   'handles',
+  'predictions',
 ] as const;
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !(names as readonly string[]).includes(name));
@@ -103,6 +105,10 @@ if (runs('frontend')) {
 if (runs('handles')) {
   say('bench: linked handles…');
   section(handlesMarkdown(await benchHandles()));
+}
+if (runs('predictions')) {
+  say('bench: rating predictions…');
+  section(predictionsMarkdown(benchPredictions()));
 }
 if (memory.length > 0) section(memoryMarkdown(memory));
 
