@@ -27,7 +27,13 @@ export function rankStandings(contestants: readonly Contestant[]): Ranked[] {
     const row = sorted[i] as Contestant;
     const next = sorted[i + 1];
     if (!next || next.points !== row.points || next.penalty !== row.penalty) rank = i + 1;
-    ranked[i] = { ...row, rank };
+    ranked[i] = {
+      handle: row.handle,
+      points: row.points,
+      penalty: row.penalty,
+      rating: row.rating,
+      rank,
+    };
   }
   return ranked;
 }
@@ -51,5 +57,6 @@ export function correctDeltas(rows: Calculated[]): Calculated[] {
   let topSum = 0;
   for (let i = 0; i < topCount; i++) topSum += (byRating[i] as Calculated).delta + everyone;
   const top = Math.min(Math.max(Math.trunc(-topSum / topCount), -10), 0);
-  return byRating.map((row) => ({ ...row, delta: row.delta + everyone + top }));
+  for (const row of byRating) row.delta += everyone + top;
+  return byRating;
 }

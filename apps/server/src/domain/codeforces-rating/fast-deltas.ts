@@ -38,10 +38,10 @@ export function fastDeltas(contestants: readonly Contestant[]): Calculated[] {
     (sums[rating - RATING_LOW + span - 1] as number) -
     (win[rating - own - firstDifference] as number);
 
-  const calculated = ranked.map((row) => {
+  const calculated = ranked.map((row): Calculated => {
     const seed = seedWithout(row.rating, row.rating);
     const needRating = ratingForRank(Math.sqrt(row.rank * seed), (r) => seedWithout(r, row.rating));
-    return { ...row, delta: halfwayDelta(needRating, row.rating) };
+    return Object.assign(row, { delta: halfwayDelta(needRating, row.rating) });
   });
   return correctDeltas(calculated);
 }
