@@ -12,3 +12,4 @@ export * from './solution-queue';
 export * from './hidden-series';
 export * from './notifications';
 export * from './handles';
+export * from './rating-changes';

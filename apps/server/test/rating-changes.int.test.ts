@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startCodeforcesRatingReplay } from './codeforces-rating-replay';
+import { TEST_NOW } from './test-stack';
+import { useStack } from './use-stack';
+
+// Issue 49, points 1–2: a finished round is predicted from its standings and ratings at the
+// Codeforces edge, served while computing as 202, then replaced by the official changes.
+const ROUND = { contestId: 1305, name: 'Ozon Tech Challenge 2020 (Div.1 + Div.2, Rated, Prizes!)' };
+let replay: Awaited<ReturnType<typeof startCodeforcesRatingReplay>>;
+beforeAll(async () => {
+  replay = await startCodeforcesRatingReplay(ROUND);
+});
+afterAll(async () => {
+  await replay.close();
+});
+// Read when each test's server starts, after the replay above has its port.
+const env: Record<string, string> = {
+  get CODEFORCES_API_BASE() {
+    return replay.base;
+  },
+  UPSTREAM_MIN_INTERVAL_MS: '0',
+};
+const handle = useStack({ server: 'per-test', env });
+
+const path = (handles: string) =>
+  `/api/contests/codeforces-1305/rating-changes?handles=${encodeURIComponent(handles)}`;
+
+it('predicts a finished round (202 while computing), then replaces it with the official changes', async () => {
+  const { stack } = handle;
+  const db = handle.db.database.db;
+  const endsAt = new Date(new Date(TEST_NOW).getTime() - 30 * 60_000);
+  await db.execute(sql`
+    insert into contests (id, platform, external_id, title, url, starts_at, duration_minutes, ends_at, search_text, series_key)
+    values ('codeforces-1305', 'codeforces', '1305', ${ROUND.name}, 'https://codeforces.com/contest/1305',
+            ${new Date(endsAt.getTime() - 3 * 3_600_000).toISOString()}::timestamptz, 180,
+            ${endsAt.toISOString()}::timestamptz, 'ozon', 'codeforces:ozon')`);
+  await db.execute(
+    sql`insert into users (google_sub, email, name) values ('p1', 'p1@example.com', 'P')`,
+  );
+  await db.execute(sql`
+    insert into user_handles (user_id, platform, handle, verified_at)
+    select id, 'codeforces', 'tourist', ${endsAt.toISOString()}::timestamptz from users`);
+
+  expect((await stack.get(path('tourist'))).status).toBe(404);
+
+  // The standings are held: the round is enlisted and its first prediction under way.
+  let release: () => void = () => undefined;
+  replay.state.holdStandings = new Promise<void>((resolve) => (release = resolve));
+  const run = stack.server.predictionsNow?.();
+  for (let i = 0; i < 200 && !replay.calls.includes('/api/contest.standings'); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  const computing = await stack.get(path('tourist'));
+  expect(computing.status).toBe(202);
+  expect(computing.headers.get('retry-after')).toBe('60');
+  release();
+  await run;
+
+  const sample = replay.recorded.filter((_, i) => i % 150 === 0).slice(0, 50);
+  const predicted = await stack.get(path(sample.map((row) => row.handle.toUpperCase()).join(',')));
+  expect(predicted.status).toBe(200);
+  const body = (await predicted.json()) as {
+    final: boolean;
+    computedAt: string;
+    rows: { handle: string; rank: number; oldRating: number; newRating: number; delta: number }[];
+  };
+  expect(body.final).toBe(false);
+  expect(body.rows).toHaveLength(50);
+  for (const row of sample) {
+    const got = body.rows.find((r) => r.handle === row.handle);
+    expect(got?.delta, row.handle).toBe(row.officialDelta);
+    expect(got?.newRating).toBe(row.oldRating + row.officialDelta);
+  }
+  expect(body.rows[0]).toMatchObject({ handle: 'tourist', rank: 1, oldRating: 3496, delta: 89 });
+  // Out of competition and teams are not rated.
+  const none = (await (await stack.get(path('ooc_guest,team_a'))).json()) as { rows: unknown[] };
+  expect(none.rows).toEqual([]);
+
+  // Five minutes on, Codeforces has published: the official changes replace the prediction.
+  replay.state.published = true;
+  stack.time.clock.set(new Date(stack.time.clock.now().getTime() + 5 * 60_000));
+  await stack.server.predictionsNow?.();
+  const official = (await (await stack.get(path('tourist,Petr'))).json()) as typeof body;
+  expect(official.final).toBe(true);
+  expect(official.computedAt > body.computedAt).toBe(true);
+  expect(official.rows.map((row) => [row.handle, row.delta])).toEqual([
+    ['tourist', 89],
+    ['Petr', -37],
+  ]);
+});
+
+it('answers 400 naming the field, and 404 for a contest it does not predict', async () => {
+  const { stack } = handle;
+  for (const query of ['', 'a,b?', Array.from({ length: 51 }, (_, i) => `h${i}`).join(',')]) {
+    const answer = await stack.get(path(query));
+    expect(answer.status, query).toBe(400);
+    expect(((await answer.json()) as { message: string }).message).toContain('handles');
+  }
+  const unknown = await stack.get('/api/contests/codeforces-999999/rating-changes?handles=tourist');
+  expect(unknown.status).toBe(404);
+});
