@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { hashSessionToken } from '#server/auth/session-token';
 import { startCodeforcesRatingReplay } from './codeforces-rating-replay';
 import { TEST_NOW } from './test-stack';
 import { useStack } from './use-stack';
@@ -41,6 +42,29 @@ it('predicts a finished round (202 while computing), then replaces it with the o
   await db.execute(sql`
     insert into user_handles (user_id, platform, handle, verified_at)
     select id, 'codeforces', 'tourist', ${endsAt.toISOString()}::timestamptz from users`);
+  // A second user with no handle: they see no `you` and no results.
+  await db.execute(
+    sql`insert into users (google_sub, email, name) values ('p2', 'p2@example.com', 'Q')`,
+  );
+  const expires = new Date(endsAt.getTime() + 30 * 86_400_000).toISOString();
+  await db.execute(sql`
+    insert into sessions (token_hash, user_id, expires_at)
+    select case google_sub when 'p1' then ${hashSessionToken('tok-p1')} else ${hashSessionToken('tok-p2')} end,
+           id, ${expires}::timestamptz from users`);
+  const yours = async (token: string) => {
+    const results = (await (
+      await stack.request('GET', '/user/results?platform=codeforces', { token })
+    ).json()) as {
+      results: { contestId: string; rank: number; newRating: number; predicted: boolean }[];
+    };
+    const past = (await (await stack.request('GET', '/api/contests/past', { token })).json()) as {
+      contests: { id: string; you?: Record<string, unknown> }[];
+    };
+    return {
+      results: results.results,
+      you: past.contests.find((c) => c.id === 'codeforces-1305')?.you,
+    };
+  };
 
   expect((await stack.get(path('tourist'))).status).toBe(404);
 
@@ -73,6 +97,19 @@ it('predicts a finished round (202 while computing), then replaces it with the o
     expect(got?.newRating).toBe(row.oldRating + row.officialDelta);
   }
   expect(body.rows[0]).toMatchObject({ handle: 'tourist', rank: 1, oldRating: 3496, delta: 89 });
+  // The card's and the results' rows: predicted, with the ratings; nothing for another user.
+  expect(await yours('tok-p1')).toEqual({
+    results: [
+      expect.objectContaining({
+        contestId: 'codeforces-1305',
+        rank: 1,
+        newRating: 3585,
+        predicted: true,
+      }),
+    ],
+    you: { rank: 1, ratingChange: 89, predicted: true, oldRating: 3496, newRating: 3585 },
+  });
+  expect(await yours('tok-p2')).toEqual({ results: [], you: undefined });
   // Out of competition and teams are not rated.
   const none = (await (await stack.get(path('ooc_guest,team_a'))).json()) as { rows: unknown[] };
   expect(none.rows).toEqual([]);
@@ -88,6 +125,10 @@ it('predicts a finished round (202 while computing), then replaces it with the o
     ['tourist', 89],
     ['Petr', -37],
   ]);
+  expect(await yours('tok-p1')).toMatchObject({
+    results: [{ contestId: 'codeforces-1305', predicted: false }],
+    you: { rank: 1, ratingChange: 89, predicted: false },
+  });
 });
 
 it('answers 400 naming the field, and 404 for a contest it does not predict', async () => {
