@@ -54,6 +54,16 @@ export async function startCodeforcesRatingReplay(options: { contestId: number; 
         }),
       );
     }
+    if (url.pathname === '/api/user.rating') {
+      // Following checks that a handle exists: the recorded round's handles do (history left
+      // empty); any other answers as Codeforces answers an unknown handle (HTTP 400, FAILED).
+      const handle = query.get('handle') ?? '';
+      if (ratingOf.has(handle.toLowerCase())) return ok([]);
+      return JSON.stringify({
+        status: 'FAILED',
+        comment: `handle: User with handle ${handle} not found`,
+      });
+    }
     if (url.pathname === '/api/contest.ratingChanges') {
       if (!state.published) return ok([]);
       return ok(

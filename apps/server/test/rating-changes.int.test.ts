@@ -141,3 +141,52 @@ it('answers 400 naming the field, and 404 for a contest it does not predict', as
   const unknown = await stack.get('/api/contests/codeforces-999999/rating-changes?handles=tourist');
   expect(unknown.status).toBe(404);
 });
+
+it('follows public handles: exists, duplicate, limit, unknown, unfollow', async () => {
+  const { stack } = handle;
+  const db = handle.db.database.db;
+  await db.execute(
+    sql`insert into users (google_sub, email, name) values ('f1', 'f1@example.com', 'F')`,
+  );
+  const expires = new Date(new Date(TEST_NOW).getTime() + 86_400_000).toISOString();
+  await db.execute(sql`
+    insert into sessions (token_hash, user_id, expires_at)
+    select ${hashSessionToken('tok-f1')}, id, ${expires}::timestamptz from users`);
+  const token = 'tok-f1';
+  const follow = (handle: string) =>
+    stack.request('POST', '/user/following', { token, json: { platform: 'codeforces', handle } });
+  const list = async () =>
+    (
+      (await (await stack.request('GET', '/user/following', { token })).json()) as {
+        following: { platform: string; handle: string; since: string }[];
+      }
+    ).following;
+
+  expect((await follow('tourist')).status).toBe(204);
+  expect((await list()).map(({ platform, handle }) => ({ platform, handle }))).toEqual([
+    { platform: 'codeforces', handle: 'tourist' },
+  ]);
+  expect((await follow('TOURIST')).status).toBe(409);
+  const unknown = await follow('no_such_user_zz');
+  expect(unknown.status).toBe(404);
+  expect(((await unknown.json()) as { message: string }).message).toContain('handle');
+  const bad = await follow('.hidden');
+  expect(bad.status).toBe(400);
+  expect(((await bad.json()) as { message: string }).message).toContain('handle');
+  expect((await stack.request('GET', '/user/following')).status).toBe(401);
+
+  // 99 more make 100: the next is refused.
+  await db.execute(sql`
+    insert into user_following (user_id, platform, handle_key, handle)
+    select u.id, 'codeforces', 'h' || g, 'h' || g from users u, generate_series(1, 99) g`);
+  expect((await list()).length).toBe(100);
+  const over = await follow('Petr');
+  expect(over.status).toBe(409);
+  expect(((await over.json()) as { message: string }).message).toContain('100');
+
+  expect(
+    (await stack.request('DELETE', '/user/following/codeforces/Tourist', { token })).status,
+  ).toBe(204);
+  expect((await list()).map((f) => f.handle)).not.toContain('tourist');
+  expect((await follow('Petr')).status).toBe(204);
+});

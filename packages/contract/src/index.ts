@@ -13,3 +13,4 @@ export * from './hidden-series';
 export * from './notifications';
 export * from './handles';
 export * from './rating-changes';
+export * from './following';

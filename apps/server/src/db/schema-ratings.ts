@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -9,7 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { contests } from './schema';
+import { contests, users } from './schema';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -53,4 +54,19 @@ export const ratingChanges = pgTable(
     newRating: integer('new_rating').notNull(),
   },
   (table) => [primaryKey({ columns: [table.contestId, table.handleKey] })],
+);
+
+/** A public handle a user follows (issue 49), at most 100 per user; `handleKey` in lower case. */
+export const userFollowing = pgTable(
+  'user_following',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    platform: text('platform').notNull(),
+    handleKey: text('handle_key').notNull(),
+    handle: text('handle').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.platform, table.handleKey] })],
 );

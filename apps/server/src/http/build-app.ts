@@ -21,6 +21,7 @@ import { adminRoutes } from './routes/admin-routes';
 import { authRoutes } from './routes/auth-routes';
 import { calendarRoutes } from './routes/calendar-routes';
 import { handleRoutes } from './routes/handle-routes';
+import { followingRoutes } from './routes/following-routes';
 import {
   codeforcesOAuthCallbackRoutes,
   codeforcesOAuthStartRoutes,
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await signedIn.register(userCalendarRoutes, { prefix: '/user' });
     await signedIn.register(notificationRoutes, { prefix: '/user' });
     await signedIn.register(handleRoutes, { prefix: '/user' });
+    await signedIn.register(followingRoutes, { prefix: '/user' });
     await signedIn.register(codeforcesOAuthStartRoutes, { prefix: '/user' });
   });
   // Codeforces sends the browser back here without a session: the state names the user.
