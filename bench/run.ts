@@ -12,6 +12,7 @@ import { benchHostileParse, hostileParseMarkdown } from './hostile-parse';
 import { serverUrl, withScratchDatabase } from './lib/bench-database';
 import { benchPersonalFeed, personalFeedMarkdown } from './personal-feed';
 import { benchRecommendations, recommendationsMarkdown } from './recommendations';
+import { benchPredictions, predictionsMarkdown } from './predictions';
 import { benchReminders, remindersMarkdown } from './reminders';
 import { benchScale, scaleMarkdown } from './scale';
 import { benchSearchFlood, searchFloodMarkdown } from './search-flood';
@@ -33,6 +34,7 @@ const names = [
   'handles',
   'budgets',
   'recommendations',
+  'predictions',
 ] as const;
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !(names as readonly string[]).includes(name));
@@ -115,6 +117,10 @@ if (runs('budgets')) {
 if (runs('recommendations')) {
   say('bench: recommendations…');
   section(recommendationsMarkdown(await benchRecommendations()));
+}
+if (runs('predictions')) {
+  say('bench: rating predictions…');
+  section(predictionsMarkdown(benchPredictions()));
 }
 if (memory.length > 0) section(memoryMarkdown(memory));
 

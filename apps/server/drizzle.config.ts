@@ -7,6 +7,7 @@ export default defineConfig({
     './src/db/schema-reminders.ts',
     './src/db/schema-handles.ts',
     './src/db/schema-instances.ts',
+    './src/db/schema-ratings.ts',
   ],
   out: './drizzle',
 });

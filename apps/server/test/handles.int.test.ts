@@ -195,6 +195,7 @@ describe('linking a Codeforces handle', () => {
           oldRating: 1031,
           newRating: 981,
           at: 'string',
+          predicted: false,
         },
         {
           contestId: 'codeforces-1462',
@@ -203,6 +204,7 @@ describe('linking a Codeforces handle', () => {
           oldRating: 1024,
           newRating: 1031,
           at: 'string',
+          predicted: false,
         },
       ],
     );

@@ -23,7 +23,7 @@ export interface TestDatabase {
 
 async function truncateAll(database: Database) {
   await database.db.execute(
-    sql`truncate table oauth_states, user_solved_problems, recommendation_skips, user_upsolve, user_results, user_handles, handle_challenge_issues, reminder_deliveries, notification_rules, notification_channels, reminder_schedule, calendar_feeds, bookmarks, hidden_series, sessions, used_id_tokens, users, contests, platform_sync_status, solution_videos, source_sync_status, rate_gates, rate_limit_hits, job_leases`,
+    sql`truncate table user_following, rating_changes, rating_rounds, oauth_states, user_solved_problems, recommendation_skips, user_upsolve, user_results, user_handles, handle_challenge_issues, reminder_deliveries, notification_rules, notification_channels, reminder_schedule, calendar_feeds, bookmarks, hidden_series, sessions, used_id_tokens, users, contests, platform_sync_status, solution_videos, source_sync_status, rate_gates, rate_limit_hits, job_leases`,
   );
 }
 

@@ -29,6 +29,10 @@ export const apiContestSchema = z.object({
       rank: z.number().int(),
       ratingChange: z.number().int(),
       toUpsolve: z.number().int().optional(),
+      /** True: a predicted change, not yet the official one (issue 49); with the ratings. */
+      predicted: z.boolean().optional(),
+      oldRating: z.number().int().optional(),
+      newRating: z.number().int().optional(),
     })
     .optional(),
 });

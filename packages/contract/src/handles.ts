@@ -84,8 +84,10 @@ export const contestResultSchema = z.object({
   rank: z.number().int(),
   oldRating: z.number().int(),
   newRating: z.number().int(),
-  /** ISO 8601, UTC: when the rating changed. */
+  /** ISO 8601, UTC: when the rating changed (a prediction's: when the round ended). */
   at: z.iso.datetime(),
+  /** True: our prediction, until Codeforces publishes the official change (issue 49). */
+  predicted: z.boolean(),
 });
 export type ContestResult = z.infer<typeof contestResultSchema>;
 

@@ -13,3 +13,5 @@ export * from './hidden-series';
 export * from './notifications';
 export * from './handles';
 export * from './practice';
+export * from './rating-changes';
+export * from './following';

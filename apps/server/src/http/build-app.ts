@@ -23,6 +23,7 @@ import { authRoutes } from './routes/auth-routes';
 import { calendarRoutes } from './routes/calendar-routes';
 import { handleRoutes } from './routes/handle-routes';
 import { practiceRoutes } from './routes/practice-routes';
+import { followingRoutes } from './routes/following-routes';
 import {
   codeforcesOAuthCallbackRoutes,
   codeforcesOAuthStartRoutes,
@@ -138,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await signedIn.register(notificationRoutes, { prefix: '/user' });
     await signedIn.register(handleRoutes, { prefix: '/user' });
     await signedIn.register(practiceRoutes, { prefix: '/user' });
+    await signedIn.register(followingRoutes, { prefix: '/user' });
     await signedIn.register(codeforcesOAuthStartRoutes, { prefix: '/user' });
   });
   // Codeforces sends the browser back here without a session: the state names the user.

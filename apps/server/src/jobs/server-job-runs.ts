@@ -8,6 +8,7 @@ import { defaultHttpOptions, type HttpClientOptions } from '#server/platforms/ht
 import type { PlatformParts } from '#server/platforms/registry';
 import { createYoutubeClient } from '#server/platforms/youtube/client';
 import { refreshDueHandles } from '#server/services/handles/refresh-due';
+import { predictDueRounds } from '#server/services/ratings/predict-rounds';
 import type { ChannelParts } from '#server/services/reminders/channel-setup';
 import { createTelegramPoller, sweepReminders } from '#server/services/reminders/reminder-jobs';
 import { cleanUpExpiredSessions } from '#server/services/session-cleanup';
@@ -24,7 +25,8 @@ export interface JobRunDeps {
   /** After a change the public lists show: drops this instance's lists and tells the others. */
   announce: () => Promise<void>;
   reminders: ChannelParts;
-  platforms: Pick<PlatformParts, 'adapters' | 'handleSources'>;
+  platforms: Pick<PlatformParts, 'adapters' | 'handleSources'> &
+    Partial<Pick<PlatformParts, 'ratingSources'>>;
   onSyncEvent?: ((event: SyncEvent) => void) | undefined;
 }
 
@@ -76,8 +78,19 @@ export function serverJobRuns(deps: JobRunDeps) {
       ? createTelegramPoller(reminderParts, telegram)
       : undefined;
   const handleDeps = { db: database.db, clock, handleSources: deps.platforms.handleSources };
+  const ratingSource = deps.platforms.ratingSources?.codeforces;
+  const predictionsNow =
+    ratingSource &&
+    ((signal?: AbortSignal) =>
+      asCallSource('background', () =>
+        predictDueRounds(
+          { db: database.db, clock, source: ratingSource },
+          signal ?? new AbortController().signal,
+        ),
+      ));
   return {
     syncNow,
+    predictionsNow,
     youtubeSyncNow,
     cleanUpSessions,
     remindersNow: () => sweepReminders(reminderParts),

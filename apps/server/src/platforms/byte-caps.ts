@@ -18,6 +18,9 @@ export const BYTE_CAPS = {
   codeforcesProblemset: 8 * MB,
   /** user.rating (2.7 KB for 11 contests), contest.standings with one row (12 KB). */
   codeforcesSmall: 1 * MB,
+  /** contest.standings pages of 5 000 rows (~1 KB a row with its problems), user.info batches
+   * of 300, contest.ratingChanges (~150 bytes a row, 30 000 rows at most): reconstructed sizes. */
+  codeforcesStandingsPage: 16 * MB,
   /** allContests with four fields: ~100 bytes a contest (305 KB for 97 with descriptions). */
   leetcode: 1 * MB,
   /** contests/all: 12 KB. The user page is ~80–200 KB. */

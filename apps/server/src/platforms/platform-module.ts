@@ -1,5 +1,6 @@
 import type { Clock } from '#server/lib/clock';
 import type { PlatformId } from '@contest-tracker/contract';
+import type { RatingSource } from './rating-source';
 import type { HandleSource } from './handle-source';
 import type { HttpClientOptions } from './http-client';
 import type { PlatformAdapter } from './types';
@@ -49,6 +50,8 @@ export interface PlatformModule {
   createAdapter(context: AdapterContext): PlatformAdapter;
   /** Users' own handles (ownership, rated contests), where the platform has a public source. */
   createHandleSource?(context: AdapterContext): HandleSource;
+  /** Finished rounds' standings, ratings and official changes, to predict rating changes. */
+  createRatingSource?(context: AdapterContext): RatingSource;
   /** How a solution video names this platform's contests; none: its videos are never matched. */
   matchVideo?: VideoMatcher;
 }

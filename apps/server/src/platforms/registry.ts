@@ -2,6 +2,7 @@ import type { PlatformId } from '@contest-tracker/contract';
 import type { Config } from '#server/config/env';
 import type { Clock, Sleep } from '#server/lib/clock';
 import type { HandleSource } from './handle-source';
+import type { RatingSource } from './rating-source';
 import { defaultHttpOptions, type HttpClientOptions } from './http-client';
 import { PLATFORM_MODULES } from './modules';
 import { proxiedFetch } from './proxy-fetch';
@@ -36,6 +37,8 @@ export interface PlatformParts {
   adapters: PlatformAdapter[];
   /** The served platforms whose users can link a handle. */
   handleSources: Partial<Record<PlatformId, HandleSource>>;
+  /** The served platforms whose finished rounds' rating changes are predicted. */
+  ratingSources: Partial<Record<PlatformId, RatingSource>>;
 }
 
 /**
@@ -105,9 +108,16 @@ export function createPlatformParts(deps: RegistryDeps): PlatformParts {
       handleSources[module.id] = module.createHandleSource(contextOf(module));
     }
   }
+  const ratingSources: PlatformParts['ratingSources'] = {};
+  for (const module of modules) {
+    if (module.createRatingSource) {
+      ratingSources[module.id] = module.createRatingSource(contextOf(module));
+    }
+  }
   return {
     adapters: modules.map((module) => module.createAdapter(contextOf(module))),
     handleSources,
+    ratingSources,
   };
 }
 

@@ -4,12 +4,16 @@ import {
   apiUpcomingResponseSchema,
   contestParamsSchema,
   pastQuerySchema,
+  ratingChangesPendingSchema,
+  ratingChangesQuerySchema,
+  ratingChangesResponseSchema,
   upcomingQuerySchema,
   type ApiPastResponse,
 } from '@contest-tracker/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { uncachedAnswer } from '#server/lib/answer-cache';
 import { getContest } from '#server/services/get-contest';
+import { getRatingChanges } from '#server/services/ratings/get-rating-changes';
 import { API_CONTEST, API_PAST, API_UPCOMING } from '#server/http/api-examples';
 import { errorAnswers } from '#server/http/responses';
 import { addVary, sendAnswer, sendHeldOr } from '#server/http/send-answer';
@@ -89,5 +93,37 @@ export const apiContestRoutes: FastifyPluginCallbackZod = (app, _options, done) 
       await sendAnswer(request, reply, uncachedAnswer(Buffer.from(JSON.stringify({ contest }))));
     },
   );
+  app.get(
+    '/:id/rating-changes',
+    {
+      config: { budget: 'read' },
+      schema: {
+        tags,
+        summary:
+          'Rating changes of a finished rated round for up to 50 handles: predicted, then official (final)',
+        params: contestParamsSchema,
+        querystring: ratingChangesQuerySchema,
+        response: {
+          200: ratingChangesResponseSchema,
+          202: ratingChangesPendingSchema.describe('Being predicted: ask again after Retry-After'),
+          ...errorAnswers(400, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const answer = await getRatingChanges({
+        db,
+        contestId: request.params.id,
+        handles: request.query.handles,
+      });
+      // Predictions are replaced every few minutes, and 'final' turns once.
+      reply.header('cache-control', 'no-cache');
+      if (answer.status === 202) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return reply.code(answer.status).send(answer.body);
+    },
+  );
   done();
 };
+
+/** A round's first prediction takes a minute or two (its standings and ratings at the gate). */
+const RETRY_AFTER_SECONDS = 60;

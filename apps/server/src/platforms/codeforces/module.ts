@@ -2,6 +2,7 @@ import type { PlatformModule } from '#server/platforms/platform-module';
 import { createCodeforcesAdapter } from './client';
 import { createCodeforcesHandles } from './handles';
 import { matchCodeforcesVideo } from './match-video';
+import { createCodeforcesRatingSource } from './rating-source';
 
 export const codeforces: PlatformModule = {
   id: 'codeforces',
@@ -25,6 +26,12 @@ export const codeforces: PlatformModule = {
       baseUrl: context.base('CODEFORCES_API_BASE'),
       http: context.http,
       clock: context.clock,
+    }),
+  // Finished rounds' standings and rating changes: the same API, the same gate again.
+  createRatingSource: (context) =>
+    createCodeforcesRatingSource({
+      baseUrl: context.base('CODEFORCES_API_BASE'),
+      http: context.http,
     }),
   matchVideo: matchCodeforcesVideo,
 };

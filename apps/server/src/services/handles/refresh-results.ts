@@ -1,4 +1,5 @@
 import type { ContestResult, PlatformId } from '@contest-tracker/contract';
+import { keptResultsOf } from '#server/db/kept-results-repository';
 import type { Db } from '#server/db/database';
 import {
   type HandleRow,
@@ -91,5 +92,12 @@ export async function getResults(
   userId: number,
   platform: PlatformId,
 ): Promise<ContestResult[]> {
-  return (await listResults(db, userId, platform)).map((r) => ({ ...r, at: r.at.toISOString() }));
+  const official = (await listResults(db, userId, platform)).map((r) => ({
+    ...r,
+    predicted: false,
+  }));
+  const kept = await keptResultsOf(db, userId, { platform });
+  return [...kept, ...official]
+    .sort((a, b) => b.at.getTime() - a.at.getTime())
+    .map((r) => ({ ...r, at: r.at.toISOString() }));
 }

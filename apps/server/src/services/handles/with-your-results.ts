@@ -1,6 +1,7 @@
 import type { ApiPastResponse } from '@contest-tracker/contract';
 import type { Db } from '#server/db/database';
 import { resultsAmong } from '#server/db/handles-repository';
+import { keptResultsOf } from '#server/db/kept-results-repository';
 import { openProblemCounts } from '#server/db/upsolve-repository';
 
 /**
@@ -13,11 +14,11 @@ export async function withYourResults(
   userId: number,
   page: ApiPastResponse,
 ): Promise<ApiPastResponse | undefined> {
-  const results = await resultsAmong(
-    db,
-    userId,
-    page.contests.map((contest) => contest.id),
-  );
+  const ids = page.contests.map((contest) => contest.id);
+  const official = await resultsAmong(db, userId, ids);
+  // A round just ended: its predicted (or freshly official) change until the history holds it.
+  const kept = await keptResultsOf(db, userId, { contestIds: ids });
+  const results = [...official.map((r) => ({ ...r, predicted: undefined })), ...kept];
   if (results.length === 0) return undefined;
   const byContest = new Map(results.map((r) => [r.contestId, r]));
   const open = await openProblemCounts(
@@ -33,6 +34,13 @@ export async function withYourResults(
       rank: result.rank,
       ratingChange: result.newRating - result.oldRating,
       ...(toUpsolve ? { toUpsolve } : {}),
+      ...(result.predicted === undefined
+        ? {}
+        : {
+            predicted: result.predicted,
+            oldRating: result.oldRating,
+            newRating: result.newRating,
+          }),
     };
     return { ...contest, you };
   });

@@ -27,6 +27,7 @@ function renderProfile() {
       '/user/profile': () => json({ user: USER }),
       '/user/calendar': () => json({ hasFeed: false, reminderMinutes: 30 }),
       '/user/handles': () => json({ handles: [], linkable: ['codeforces'] }),
+      '/user/following': () => json({ following: [] }),
       '/user/hidden-series': () => hiddenSeries,
       '/user/notifications': () =>
         json({ channels: [], rules: [], timeZone: null, available: ['discord'] }),
@@ -51,6 +52,7 @@ describe('ProfilePage', () => {
     await waitFor(() => {
       expect(requested()).toEqual([
         '/user/calendar',
+        '/user/following',
         '/user/handles',
         '/user/hidden-series',
         '/user/notifications',
@@ -65,6 +67,7 @@ describe('ProfilePage', () => {
     expect(screen.getByText('You have no feed URL yet.')).toBeVisible();
     expect(screen.getByText(/^You hide no series\./)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Link handle' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Follow' })).toBeVisible();
     expect(screen.queryByText('Loading your profile…')).not.toBeInTheDocument();
   });
 

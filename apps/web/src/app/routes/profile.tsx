@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { SkeletonGrid } from '@/components/ui/skeleton-grid';
 import { useMe, Avatar, SignOutEverywhere } from '@/features/auth';
 import { useCalendarSettings, PersonalFeedSection } from '@/features/calendar';
+import { useFollowing, FollowingSection } from '@/features/following';
 import { useHandles, HandlesSection } from '@/features/handles';
 import { useHiddenSeries, HiddenSeriesSection } from '@/features/hidden-series';
 import { useNotifications, RemindersSection } from '@/features/notifications';
@@ -17,8 +18,13 @@ export default function ProfilePage() {
   const hidden = useHiddenSeries(!!user);
   const reminders = useNotifications(!!user);
   const handles = useHandles(!!user);
+  const following = useFollowing(!!user);
   const sectionsPending =
-    settings.isPending || hidden.isPending || reminders.isPending || handles.isPending;
+    settings.isPending ||
+    hidden.isPending ||
+    reminders.isPending ||
+    handles.isPending ||
+    following.isPending;
   if (me.isPending || (user && sectionsPending))
     return (
       <PageShell>
@@ -44,6 +50,7 @@ export default function ProfilePage() {
         </div>
       </section>
       <HandlesSection />
+      <FollowingSection />
       <PersonalFeedSection />
       <RemindersSection />
       <section className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">

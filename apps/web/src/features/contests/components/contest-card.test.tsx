@@ -86,6 +86,22 @@ describe('ContestCard', () => {
       const { card } = renderCard(contest({ status: 'finished' }), { now: after });
       expect(within(card).queryByTestId('your-result')).toBeNull();
     });
+    it('says a change is predicted, with the ratings, until it is official (issue 49)', () => {
+      const you = { rank: 777, ratingChange: 34, oldRating: 1635, newRating: 1669 };
+      const predicted = renderCard(
+        contest({ status: 'finished', you: { ...you, predicted: true } }),
+        { now: after },
+      );
+      expect(within(predicted.card).getByTestId('your-result')).toHaveTextContent(
+        /^You: #777 · predicted \+34 \(1635 → 1669\)$/,
+      );
+      predicted.unmount();
+      const final = renderCard(
+        contest({ status: 'finished', you: { ...you, ratingChange: 31, predicted: false } }),
+        { now: after },
+      );
+      expect(within(final.card).getByTestId('your-result')).toHaveTextContent(/^You: #777 · \+31$/);
+    });
   });
 
   describe('title and link', () => {

@@ -7,7 +7,7 @@ import {
   safeHttpUrl,
 } from '@contest-tracker/contract/pure';
 import { minutesOf, formatTimes, startsIn, timeLeft } from '@/lib/contest-time';
-import { ratingChangeText } from '@/lib/rating-change';
+import { yourResultText } from '@/lib/rating-change';
 import { Link } from '@/lib/router';
 import { WatchSolution } from '@/features/solutions';
 import type { CardMenuGroup } from '@/components/ui/menu-item';
@@ -85,7 +85,7 @@ export function ContestCard({ contest, now, actions, menuGroups = [] }: ContestC
       {status === 'upcoming' && <p className="text-sm font-semibold">{startsIn(start, now)}</p>}
       {contest.you && (
         <p className="text-sm font-semibold" data-testid="your-result">
-          You: #{contest.you.rank} · {ratingChangeText(contest.you.ratingChange)}
+          {yourResultText(contest.you)}
           {contest.you.toUpsolve ? (
             <>
               {' · '}

@@ -8,7 +8,7 @@ import {
   safeHttpUrl,
 } from '@contest-tracker/contract/pure';
 import { minutesOf, formatTimes, startsIn, timeLeft } from '@/lib/contest-time';
-import { ratingChangeText } from '@/lib/rating-change';
+import { yourResultText } from '@/lib/rating-change';
 import { WatchSolution } from '@/features/solutions';
 import type { CardMenuGroup } from '@/components/ui/menu-item';
 import { CardMenuButton } from './card-menu-button';
@@ -94,8 +94,8 @@ export function ContestRow({ contest, now, actions, menuGroups = [] }: ContestRo
         )}
         {you && (
           <span className="font-semibold whitespace-nowrap" data-testid="your-result">
-            <span aria-hidden="true">· </span>You: #{you.rank} ·{' '}
-            {ratingChangeText(you.ratingChange)}
+            <span aria-hidden="true">· </span>
+            {yourResultText(you)}
             {you.toUpsolve ? ` · ${you.toUpsolve} to upsolve` : ''}
           </span>
         )}

@@ -25,6 +25,7 @@ const results: ResultsResponse = {
       oldRating: 1602,
       newRating: 1764,
       at: '2010-04-08T17:45:00.000Z',
+      predicted: false,
     },
     {
       contestId: 'codeforces-3',
@@ -33,6 +34,7 @@ const results: ResultsResponse = {
       oldRating: 1800,
       newRating: 1788,
       at: '2010-03-01T17:45:00.000Z',
+      predicted: false,
     },
   ],
 };

@@ -11,6 +11,7 @@ const result = (n: number, at: string, oldRating: number, newRating: number): Co
   oldRating,
   newRating,
   at,
+  predicted: false,
 });
 
 // Newest first, as /user/results answers.

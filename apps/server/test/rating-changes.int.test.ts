@@ -1,0 +1,192 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { hashSessionToken } from '#server/auth/session-token';
+import { startCodeforcesRatingReplay } from './codeforces-rating-replay';
+import { TEST_NOW } from './test-stack';
+import { useStack } from './use-stack';
+
+// Issue 49, points 1–2: a finished round is predicted from its standings and ratings at the
+// Codeforces edge, served while computing as 202, then replaced by the official changes.
+const ROUND = { contestId: 1305, name: 'Ozon Tech Challenge 2020 (Div.1 + Div.2, Rated, Prizes!)' };
+let replay: Awaited<ReturnType<typeof startCodeforcesRatingReplay>>;
+beforeAll(async () => {
+  replay = await startCodeforcesRatingReplay(ROUND);
+});
+afterAll(async () => {
+  await replay.close();
+});
+// Read when each test's server starts, after the replay above has its port.
+const env: Record<string, string> = {
+  get CODEFORCES_API_BASE() {
+    return replay.base;
+  },
+  UPSTREAM_MIN_INTERVAL_MS: '0',
+};
+const handle = useStack({ server: 'per-test', env });
+
+const path = (handles: string) =>
+  `/api/contests/codeforces-1305/rating-changes?handles=${encodeURIComponent(handles)}`;
+
+it('predicts a finished round (202 while computing), then replaces it with the official changes', async () => {
+  const { stack } = handle;
+  const db = handle.db.database.db;
+  const endsAt = new Date(new Date(TEST_NOW).getTime() - 30 * 60_000);
+  await db.execute(sql`
+    insert into contests (id, platform, external_id, title, url, starts_at, duration_minutes, ends_at, search_text, series_key)
+    values ('codeforces-1305', 'codeforces', '1305', ${ROUND.name}, 'https://codeforces.com/contest/1305',
+            ${new Date(endsAt.getTime() - 3 * 3_600_000).toISOString()}::timestamptz, 180,
+            ${endsAt.toISOString()}::timestamptz, 'ozon', 'codeforces:ozon')`);
+  await db.execute(
+    sql`insert into users (google_sub, email, name) values ('p1', 'p1@example.com', 'P')`,
+  );
+  await db.execute(sql`
+    insert into user_handles (user_id, platform, handle, verified_at)
+    select id, 'codeforces', 'tourist', ${endsAt.toISOString()}::timestamptz from users`);
+  // A second user with no handle: they see no `you` and no results.
+  await db.execute(
+    sql`insert into users (google_sub, email, name) values ('p2', 'p2@example.com', 'Q')`,
+  );
+  const expires = new Date(endsAt.getTime() + 30 * 86_400_000).toISOString();
+  await db.execute(sql`
+    insert into sessions (token_hash, user_id, expires_at)
+    select case google_sub when 'p1' then ${hashSessionToken('tok-p1')} else ${hashSessionToken('tok-p2')} end,
+           id, ${expires}::timestamptz from users`);
+  const yours = async (token: string) => {
+    const results = (await (
+      await stack.request('GET', '/user/results?platform=codeforces', { token })
+    ).json()) as {
+      results: { contestId: string; rank: number; newRating: number; predicted: boolean }[];
+    };
+    const past = (await (await stack.request('GET', '/api/contests/past', { token })).json()) as {
+      contests: { id: string; you?: Record<string, unknown> }[];
+    };
+    return {
+      results: results.results,
+      you: past.contests.find((c) => c.id === 'codeforces-1305')?.you,
+    };
+  };
+
+  expect((await stack.get(path('tourist'))).status).toBe(404);
+
+  // The standings are held: the round is enlisted and its first prediction under way.
+  let release: () => void = () => undefined;
+  replay.state.holdStandings = new Promise<void>((resolve) => (release = resolve));
+  const run = stack.server.predictionsNow?.();
+  for (let i = 0; i < 200 && !replay.calls.includes('/api/contest.standings'); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  const computing = await stack.get(path('tourist'));
+  expect(computing.status).toBe(202);
+  expect(computing.headers.get('retry-after')).toBe('60');
+  release();
+  await run;
+
+  const sample = replay.recorded.filter((_, i) => i % 150 === 0).slice(0, 50);
+  const predicted = await stack.get(path(sample.map((row) => row.handle.toUpperCase()).join(',')));
+  expect(predicted.status).toBe(200);
+  const body = (await predicted.json()) as {
+    final: boolean;
+    computedAt: string;
+    rows: { handle: string; rank: number; oldRating: number; newRating: number; delta: number }[];
+  };
+  expect(body.final).toBe(false);
+  expect(body.rows).toHaveLength(50);
+  for (const row of sample) {
+    const got = body.rows.find((r) => r.handle === row.handle);
+    expect(got?.delta, row.handle).toBe(row.officialDelta);
+    expect(got?.newRating).toBe(row.oldRating + row.officialDelta);
+  }
+  expect(body.rows[0]).toMatchObject({ handle: 'tourist', rank: 1, oldRating: 3496, delta: 89 });
+  // The card's and the results' rows: predicted, with the ratings; nothing for another user.
+  expect(await yours('tok-p1')).toEqual({
+    results: [
+      expect.objectContaining({
+        contestId: 'codeforces-1305',
+        rank: 1,
+        newRating: 3585,
+        predicted: true,
+      }),
+    ],
+    you: { rank: 1, ratingChange: 89, predicted: true, oldRating: 3496, newRating: 3585 },
+  });
+  expect(await yours('tok-p2')).toEqual({ results: [], you: undefined });
+  // Out of competition and teams are not rated.
+  const none = (await (await stack.get(path('ooc_guest,team_a'))).json()) as { rows: unknown[] };
+  expect(none.rows).toEqual([]);
+
+  // Five minutes on, Codeforces has published: the official changes replace the prediction.
+  replay.state.published = true;
+  stack.time.clock.set(new Date(stack.time.clock.now().getTime() + 5 * 60_000));
+  await stack.server.predictionsNow?.();
+  const official = (await (await stack.get(path('tourist,Petr'))).json()) as typeof body;
+  expect(official.final).toBe(true);
+  expect(official.computedAt > body.computedAt).toBe(true);
+  expect(official.rows.map((row) => [row.handle, row.delta])).toEqual([
+    ['tourist', 89],
+    ['Petr', -37],
+  ]);
+  expect(await yours('tok-p1')).toMatchObject({
+    results: [{ contestId: 'codeforces-1305', predicted: false }],
+    you: { rank: 1, ratingChange: 89, predicted: false },
+  });
+});
+
+it('answers 400 naming the field, and 404 for a contest it does not predict', async () => {
+  const { stack } = handle;
+  for (const query of ['', 'a,b?', Array.from({ length: 51 }, (_, i) => `h${i}`).join(',')]) {
+    const answer = await stack.get(path(query));
+    expect(answer.status, query).toBe(400);
+    expect(((await answer.json()) as { message: string }).message).toContain('handles');
+  }
+  const unknown = await stack.get('/api/contests/codeforces-999999/rating-changes?handles=tourist');
+  expect(unknown.status).toBe(404);
+});
+
+it('follows public handles: exists, duplicate, limit, unknown, unfollow', async () => {
+  const { stack } = handle;
+  const db = handle.db.database.db;
+  await db.execute(
+    sql`insert into users (google_sub, email, name) values ('f1', 'f1@example.com', 'F')`,
+  );
+  const expires = new Date(new Date(TEST_NOW).getTime() + 86_400_000).toISOString();
+  await db.execute(sql`
+    insert into sessions (token_hash, user_id, expires_at)
+    select ${hashSessionToken('tok-f1')}, id, ${expires}::timestamptz from users`);
+  const token = 'tok-f1';
+  const follow = (handle: string) =>
+    stack.request('POST', '/user/following', { token, json: { platform: 'codeforces', handle } });
+  const list = async () =>
+    (
+      (await (await stack.request('GET', '/user/following', { token })).json()) as {
+        following: { platform: string; handle: string; since: string }[];
+      }
+    ).following;
+
+  expect((await follow('tourist')).status).toBe(204);
+  expect((await list()).map(({ platform, handle }) => ({ platform, handle }))).toEqual([
+    { platform: 'codeforces', handle: 'tourist' },
+  ]);
+  expect((await follow('TOURIST')).status).toBe(409);
+  const unknown = await follow('no_such_user_zz');
+  expect(unknown.status).toBe(404);
+  expect(((await unknown.json()) as { message: string }).message).toContain('handle');
+  const bad = await follow('.hidden');
+  expect(bad.status).toBe(400);
+  expect(((await bad.json()) as { message: string }).message).toContain('handle');
+  expect((await stack.request('GET', '/user/following')).status).toBe(401);
+
+  // 99 more make 100: the next is refused.
+  await db.execute(sql`
+    insert into user_following (user_id, platform, handle_key, handle)
+    select u.id, 'codeforces', 'h' || g, 'h' || g from users u, generate_series(1, 99) g`);
+  expect((await list()).length).toBe(100);
+  const over = await follow('Petr');
+  expect(over.status).toBe(409);
+  expect(((await over.json()) as { message: string }).message).toContain('100');
+
+  expect(
+    (await stack.request('DELETE', '/user/following/codeforces/Tourist', { token })).status,
+  ).toBe(204);
+  expect((await list()).map((f) => f.handle)).not.toContain('tourist');
+  expect((await follow('Petr')).status).toBe(204);
+});

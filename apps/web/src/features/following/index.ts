@@ -1,0 +1,2 @@
+export { useFollowing } from './api/use-following';
+export { FollowingSection } from './components/following-section';
