@@ -59,7 +59,7 @@ export async function benchRecommendations() {
   try {
     const app = await startChild('bench/serve-app.ts', [], {
       DATABASE_URL: bench.url ?? '',
-      READ_RATE_LIMIT_PER_MINUTE: '1000000',
+      READ_RATE_LIMIT_PER_MINUTE: '100000',
       PLATFORMS: 'codeforces',
       RECOMMEND_SINCE_YEARS: '0',
     });

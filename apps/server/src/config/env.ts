@@ -250,7 +250,7 @@ export type Config = z.output<typeof envSchema> & {
 };
 
 const SECRET_BEARING_BASES = ['YOUTUBE_API_BASE', 'TELEGRAM_API_BASE', 'DISCORD_API_BASE'] as const;
-/** Platform settings read from a third party's host (not the platform's): only over TLS. */
+/** Platform settings read from a third party's host (not the platform's): only over TLS (or loopback). */
 const TLS_ONLY_PLATFORM_BASES = ['LEETCODE_RATINGS_BASE'] as const;
 
 export class ConfigError extends Error {
@@ -299,7 +299,9 @@ export function parseConfig(
     }
     for (const name of TLS_ONLY_PLATFORM_BASES) {
       const value = config.platformBases[name];
-      if (!relaxed && value !== undefined && !value.startsWith('https://')) {
+      // A replay on this machine (the benchmarks' server) crosses no network.
+      const loopback = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/.test(value ?? '');
+      if (!relaxed && value !== undefined && !value.startsWith('https://') && !loopback) {
         throw new ConfigError(
           `Invalid configuration: ${name} must be an https URL outside tests and the demo (got "${value.slice(0, 80)}")`,
         );
