@@ -110,6 +110,17 @@ it('predicts a finished round (202 while computing), then replaces it with the o
     you: { rank: 1, ratingChange: 89, predicted: true, oldRating: 3496, newRating: 3585 },
   });
   expect(await yours('tok-p2')).toEqual({ results: [], you: undefined });
+  // Followed handles that took part: 'Friends: 2' on the card (one followed handle did not).
+  await db.execute(sql`
+    insert into user_following (user_id, platform, handle_key, handle)
+    select id, 'codeforces', k, k from users, unnest(array['petr', 'um_nik', 'not_there']) k
+    where google_sub = 'p1'`);
+  const page = (await (
+    await stack.request('GET', '/api/contests/past', { token: 'tok-p1' })
+  ).json()) as {
+    contests: { id: string; friends?: number }[];
+  };
+  expect(page.contests.find((c) => c.id === 'codeforces-1305')?.friends).toBe(2);
   // Out of competition and teams are not rated.
   const none = (await (await stack.get(path('ooc_guest,team_a'))).json()) as { rows: unknown[] };
   expect(none.rows).toEqual([]);

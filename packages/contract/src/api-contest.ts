@@ -35,6 +35,8 @@ export const apiContestSchema = z.object({
       newRating: z.number().int().optional(),
     })
     .optional(),
+  /** Signed in: how many of the handles the user follows took part (kept rounds, issue 49). */
+  friends: z.number().int().positive().optional(),
 });
 export type ApiContest = z.infer<typeof apiContestSchema>;
 

@@ -56,3 +56,27 @@ export async function keptResultsOf(
     predicted: row.state !== 'final',
   }));
 }
+
+/** Per kept round among `contestIds`: how many handles the user follows took part (issue 49). */
+export async function friendsIn(
+  db: Db,
+  userId: number,
+  contestIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (contestIds.length === 0) return new Map();
+  const result = await db.execute(sql`
+    select rc.contest_id, count(*)::int as friends
+    from rating_changes rc
+    join rating_rounds rr on rr.contest_id = rc.contest_id and rr.state <> 'computing'
+    join contests c on c.id = rc.contest_id
+    join user_following f on f.user_id = ${userId} and f.platform = c.platform
+      and f.handle_key = rc.handle_key
+    where rc.contest_id in ${[...contestIds]}
+    group by rc.contest_id`);
+  return new Map(
+    rowsOf<{ contest_id: string; friends: number | string }>(result).map((row) => [
+      row.contest_id,
+      Number(row.friends),
+    ]),
+  );
+}

@@ -2,13 +2,12 @@ import {
   followBodySchema,
   followingResponseSchema,
   followParamsSchema,
-  type PlatformId,
 } from '@contest-tracker/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { listFollowing, removeFollowing } from '#server/db/following-repository';
 import { errorAnswers, noContent } from '#server/http/responses';
 import { asCallSource } from '#server/platforms/call-source';
 import { followHandle } from '#server/services/following/follow-handle';
+import { getFollowing, unfollowHandle } from '#server/services/following/list-following';
 
 const tags = ['following'];
 /** The existence check is one call at the platform's gate, behind what is queued there. */
@@ -28,13 +27,7 @@ export const followingRoutes: FastifyPluginCallbackZod = (app, _options, done) =
         response: { 200: followingResponseSchema },
       },
     },
-    async (request) => ({
-      following: (await listFollowing(db, request.session.user.id)).map((row) => ({
-        platform: row.platform as PlatformId,
-        handle: row.handle,
-        since: row.createdAt.toISOString(),
-      })),
-    }),
+    async (request) => ({ following: await getFollowing(db, request.session.user.id) }),
   );
 
   app.post(
@@ -70,7 +63,7 @@ export const followingRoutes: FastifyPluginCallbackZod = (app, _options, done) =
     },
     async (request, reply) => {
       const { platform, handle } = request.params;
-      await removeFollowing(db, request.session.user.id, platform, handle);
+      await unfollowHandle(db, request.session.user.id, platform, handle);
       return reply.status(204).send();
     },
   );

@@ -1,7 +1,7 @@
 import type { ApiPastResponse } from '@contest-tracker/contract';
 import type { Db } from '#server/db/database';
 import { resultsAmong } from '#server/db/handles-repository';
-import { keptResultsOf } from '#server/db/kept-results-repository';
+import { friendsIn, keptResultsOf } from '#server/db/kept-results-repository';
 import { openProblemCounts } from '#server/db/upsolve-repository';
 
 /**
@@ -19,7 +19,9 @@ export async function withYourResults(
   // A round just ended: its predicted (or freshly official) change until the history holds it.
   const kept = await keptResultsOf(db, userId, { contestIds: ids });
   const results = [...official.map((r) => ({ ...r, predicted: undefined })), ...kept];
-  if (results.length === 0) return undefined;
+  // The handles the user follows that took part in a kept round ('Friends: 3').
+  const friends = await friendsIn(db, userId, ids);
+  if (results.length === 0 && friends.size === 0) return undefined;
   const byContest = new Map(results.map((r) => [r.contestId, r]));
   const open = await openProblemCounts(
     db,
@@ -28,7 +30,9 @@ export async function withYourResults(
   );
   const contests = page.contests.map((contest) => {
     const result = byContest.get(contest.id);
-    if (!result) return contest;
+    const friendCount = friends.get(contest.id);
+    const withFriends = friendCount ? { ...contest, friends: friendCount } : contest;
+    if (!result) return withFriends;
     const toUpsolve = open.get(contest.id);
     const you = {
       rank: result.rank,
@@ -42,7 +46,7 @@ export async function withYourResults(
             newRating: result.newRating,
           }),
     };
-    return { ...contest, you };
+    return { ...withFriends, you };
   });
   return { ...page, contests };
 }

@@ -101,6 +101,10 @@ describe('ContestCard', () => {
         { now: after },
       );
       expect(within(final.card).getByTestId('your-result')).toHaveTextContent(/^You: #777 · \+31$/);
+      expect(within(final.card).queryByTestId('friends')).toBeNull();
+      final.unmount();
+      const friends = renderCard(contest({ status: 'finished', friends: 3 }), { now: after });
+      expect(within(friends.card).getByTestId('friends')).toHaveTextContent(/^Friends: 3$/);
     });
   });
 

@@ -101,6 +101,11 @@ export function ContestCard({ contest, now, actions, menuGroups = [] }: ContestC
           )}
         </p>
       )}
+      {contest.friends ? (
+        <p className="text-sm" data-testid="friends">
+          Friends: {contest.friends}
+        </p>
+      ) : null}
       <div className="mt-auto flex flex-wrap gap-2 pt-1">
         {video && <WatchSolution href={video} title={contest.title} />}
         {actions}
