@@ -63,7 +63,8 @@ export default defineConfig({
     // solutions…) run at the phone's and the desktop's widths, which keeps the suite in its time.
     {
       ...width('tablet-768', { width: 768, height: 1024 }),
-      testMatch: /(home|first-screen|keyboard-and-shell|search-and-theme|card-menu|every-view)\.spec\.ts/,
+      testMatch:
+        /(home|first-screen|keyboard-and-shell|search-and-theme|card-menu|every-view)\.spec\.ts/,
     },
     width('desktop-1280', { width: 1280, height: 800 }),
   ],

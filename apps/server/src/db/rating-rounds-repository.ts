@@ -3,7 +3,7 @@ import type { Db } from './database';
 import { ratingChanges, ratingRounds } from './schema-ratings';
 import { rowsOf } from './sql-rows';
 
-export type RoundState = 'computing' | 'predicted' | 'final';
+type RoundState = 'computing' | 'predicted' | 'final';
 
 export interface RatingRound {
   contestId: string;

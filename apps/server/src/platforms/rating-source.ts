@@ -9,7 +9,7 @@ export interface StandingsRow {
   penalty: number;
 }
 
-export interface RoundStandings {
+interface RoundStandings {
   /** The round's name, as the platform gives it (which contestants are rated depends on it). */
   name: string;
   /** False while system tests may still change the standings. */
@@ -18,7 +18,7 @@ export interface RoundStandings {
   rows: StandingsRow[];
 }
 
-export interface OfficialChange {
+interface OfficialChange {
   handle: string;
   rank: number;
   oldRating: number;

@@ -19,7 +19,7 @@ const USER_CALLS_QUEUED = 10;
  * Added to a shared gate's interval: two instances' timers and sockets can bring calls that left
  * a slot apart a few milliseconds closer by the time they reach the platform.
  */
-export const SHARED_GATE_MARGIN_MS = 100;
+const SHARED_GATE_MARGIN_MS = 100;
 
 export interface RegistryDeps {
   config: Pick<Config, 'PLATFORMS' | 'UPSTREAM_MAX_BYTES' | 'platformBases'> &

@@ -4,8 +4,8 @@
 // account started (shown and calculated) at 1500. The round of the switch is Carrot's
 // (carrot/src/background/cache/contests-complete.js, FAKE_RATINGS_SINCE_CONTEST).
 
-export const NEW_ACCOUNT_RULES_SINCE = 1360;
-export const NEW_ACCOUNT_BONUSES = [500, 350, 250, 150, 100, 50] as const;
+const NEW_ACCOUNT_RULES_SINCE = 1360;
+const NEW_ACCOUNT_BONUSES = [500, 350, 250, 150, 100, 50] as const;
 
 export interface Rules {
   /** The rating a contestant without one is calculated with. */
@@ -30,7 +30,7 @@ export interface Standing {
 }
 
 /** How many rated rounds the rules assume this contestant took before. */
-export function roundsBefore(standing: Standing, rules: Rules): number {
+function roundsBefore(standing: Standing, rules: Rules): number {
   if (standing.rating === null || (rules.bonuses && standing.rating === 0)) return 0;
   return standing.ratedBefore ?? NEW_ACCOUNT_BONUSES.length;
 }

@@ -5,7 +5,7 @@ import { handleSourceFor, type HandleDeps } from '#server/services/handles/link-
 import { verifyFailure } from '#server/services/handles/verify-handle';
 
 /** At most this many followed handles per user (issue 49). */
-export const MAX_FOLLOWING = 100;
+const MAX_FOLLOWING = 100;
 
 /**
  * Follows a public handle, once it is known to exist: its rated contests are read (one call at

@@ -10,7 +10,7 @@ interface StoredProblem {
 }
 
 /** Easiest first; unrated after every rated one; then by id, so the order is always the same. */
-export function easiestFirst(a: Problem, b: Problem): number {
+function easiestFirst(a: Problem, b: Problem): number {
   const da = a.difficulty ?? Number.POSITIVE_INFINITY;
   const db = b.difficulty ?? Number.POSITIVE_INFINITY;
   if (da !== db) return da < db ? -1 : 1;

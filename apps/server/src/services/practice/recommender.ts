@@ -18,7 +18,7 @@ import { refreshCatalogs, type Catalogs } from './catalogs';
 import { atcoderInternalRating, solveChance } from './solve-chance';
 
 /** 'Not now' hides a problem this long. */
-export const SKIP_DAYS = 30;
+const SKIP_DAYS = 30;
 const DAY_MS = 24 * 3_600_000;
 /**
  * What a user solved and skipped is kept this long per instance: a read of their submissions
@@ -148,5 +148,3 @@ export function createRecommender(deps: {
     },
   };
 }
-
-export type Recommender = ReturnType<typeof createRecommender>;

@@ -14,9 +14,9 @@ import type { RatingSource } from '#server/platforms/rating-source';
 
 const MINUTE_MS = 60_000;
 /** Codeforces is asked for the official changes this often… */
-export const POLL_MS = 5 * MINUTE_MS;
+const POLL_MS = 5 * MINUTE_MS;
 /** …for this long after the round ends (issue 49). */
-export const POLL_FOR_MS = 3 * 24 * 60 * MINUTE_MS;
+const POLL_FOR_MS = 3 * 24 * 60 * MINUTE_MS;
 /** Rounds looked at per run at most: each costs a few calls at the platform's gate. */
 const ROUNDS_PER_RUN = 5;
 const PREFIX = 'codeforces-';

@@ -2,5 +2,4 @@ export { useHandles, useUpsolve } from './api/use-handles';
 export { HandlesSection } from './components/handles-section';
 export { UpsolveContest, upsolveAnchor } from './components/upsolve-contest';
 export { UpsolveEasiest } from './components/upsolve-easiest';
-export { DifficultyBadge } from './components/difficulty-badge';
 export { PracticeBandSection } from './components/practice-band';
