@@ -719,6 +719,7 @@ describe('failing background work: Telegram unreachable, the database refusing a
       // Every job is listed by name, the untimed ones too.
       expect(jobs.map((job) => job.name).sort()).toEqual([
         'handles-refresh',
+        'rating-predictions',
         'reminders',
         'session-cleanup',
         'sync',

@@ -53,6 +53,14 @@ describe('the platform modules', () => {
       // Series shorthands stand for words of contest titles ('abc' for 'AtCoder Beginner
       // Contest', decision 048); the platform's name is one of those words, not its id.
       'packages/contract/src/search-shorthands.ts',
+      // Issues 49 and 50 name their platforms: practice's API takes
+      // `platform=codeforces|atcoder|leetcode`, each with its own raters' model (decision 054);
+      // predictions follow Codeforces' published algorithm only (decision 053).
+      'packages/contract/src/practice-platforms.ts',
+      'apps/server/src/services/practice/recommender.ts',
+      'apps/server/src/services/ratings/predict-rounds.ts',
+      // The platforms whose handles can be checked to exist (the servers' handle sources).
+      'apps/web/src/features/following/components/following-section.tsx',
     ]);
     // A platform's recorded routes (replay/platforms/<id>/) name it as its module does.
     const ownFolders = (id: string) => [
