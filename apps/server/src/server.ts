@@ -92,7 +92,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ...(options.http ? { http: options.http } : {}),
     ...(options.platformOptions ? { platformOptions: options.platformOptions } : {}),
     // Other instances share a server database: the platforms' gates are kept there (issue 51).
-    ...(database.kind === 'postgres'
+    // The database's gate runs on real time: a server given a clock of its own (a test moving
+    // time by hand) keeps its gates in memory, on that clock, as the embedded database does.
+    ...(database.kind === 'postgres' && clock === systemClock
       ? { takeGateSlot: (group: string, ms: number) => claimGateSlot(database.db, group, ms) }
       : {}),
   });

@@ -46,7 +46,15 @@ export async function registerRateLimits(
 // per address) would be skipped: each check here is the plugin's counter with a hook of our own.
 function enforce(check: Check): Hook {
   return async (request, reply) => {
-    const limit = await check(request);
+    let limit: Awaited<ReturnType<Check>>;
+    try {
+      limit = await check(request);
+    } catch (error) {
+      // The shared counters live in the database: when it does not answer, the request goes on
+      // uncounted, and the route says what is wrong (/api/health's 503 'database down').
+      request.log.warn({ err: error }, 'rate limit: the budget store did not answer');
+      return;
+    }
     if (limit.isAllowed) return;
     // What is left of the budget, as the IETF draft's RateLimit-* headers name it.
     reply
