@@ -27,6 +27,9 @@ export async function startProcessSandbox(name: string) {
         // The replay is on this machine: its calls need not wait the live sites' 1–2 s apart.
         UPSTREAM_MIN_INTERVAL_MS: '0',
         LOG_LEVEL: 'warn',
+        // A process a test kills leaves its job leases held: a minute's hold (the default) made
+        // each restart after a kill wait a minute before its first sync.
+        JOB_LEASE_SECONDS: '5',
         // Its own data folder either way (the embedded database, the web push keys).
         DATA_DIR: dataDir,
         ...(testDb?.url ? { DATABASE_URL: testDb.url } : {}),

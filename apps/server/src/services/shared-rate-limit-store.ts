@@ -1,24 +1,124 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Db } from '#server/db/database';
-import { countHit } from '#server/db/rate-limit-repository';
+import { countHits } from '#server/db/rate-limit-repository';
+
+/** How often the hits counted here alone are added to the shared counters. */
+export const FLUSH_INTERVAL_MS = 200;
+/**
+ * The part of a budget an instance may count in its own memory before it asks the database each
+ * time: far from the limit no answer depends on the other instances' counts, near it every one
+ * does. N instances may let through N quarters before their next flush, so with up to four
+ * instances nothing is let through beyond the budget, and with more, at most what one flush
+ * interval holds.
+ */
+const LOCAL_SHARE = 4;
+
+interface Counter {
+  windowMs: number;
+  /** When the shared window ends, as this instance's clock reads it. */
+  endsAt: number;
+  /** The shared count as the database last answered it (this instance's flushed hits included). */
+  known: number;
+  /** Hits counted here and not yet in the database. */
+  pending: number;
+}
 
 /**
  * A store for `@fastify/rate-limit` whose counters every instance shares (the `rate_limit_hits`
- * table), so N instances behind one proxy allow a client one budget, not N (issue 51). The
- * plugin makes it with `new`, and a child per counter; the counters' keys name their budget.
+ * table), so N instances behind one proxy allow a client one budget, not N (issue 51). A hit far
+ * from the limit is counted in memory and added to the table within `FLUSH_INTERVAL_MS`, with the
+ * other hits of its key, in one statement: a statement per request cost budgeted routes two thirds
+ * of their throughput. Near the limit each hit is counted in the database at once, so a refusal is
+ * decided on every instance's count. The plugin makes the store with `new`, and a child per
+ * counter; the counters' keys name their budget, and all of them share one memory.
  */
-export function sharedRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
+export function sharedRateLimitStore(
+  db: Db,
+  { flushIntervalMs = FLUSH_INTERVAL_MS, now = Date.now } = {},
+): FastifyRateLimitStoreCtor & { flush(): Promise<void> } {
+  const counters = new Map<string, Counter>();
+  let timer: NodeJS.Timeout | undefined;
+  let flushing: Promise<void> = Promise.resolve();
+
+  const answer = (counter: Counter) => ({
+    current: counter.known + counter.pending,
+    ttl: Math.max(0, counter.endsAt - now()),
+  });
+
+  /** Adds `hits` to the shared count; what the database answers becomes what is known here. */
+  async function add(key: string, counter: Counter, hits: number) {
+    const shared = await countHits(db, key, counter.windowMs, hits);
+    counter.known = shared.current;
+    counter.endsAt = now() + shared.ttl;
+  }
+
+  async function flushAll() {
+    timer = undefined;
+    const at = now();
+    for (const [key, counter] of counters) {
+      if (counter.pending === 0) {
+        if (counter.endsAt <= at) counters.delete(key);
+        continue;
+      }
+      const hits = counter.pending;
+      counter.pending -= hits;
+      try {
+        await add(key, counter, hits);
+      } catch {
+        // Tried again at the next flush; the request that counted them has had its answer.
+        counter.pending += hits;
+        schedule();
+      }
+    }
+  }
+
+  function schedule() {
+    if (timer) return;
+    timer = setTimeout(() => {
+      flushing = flushing.then(flushAll);
+    }, flushIntervalMs);
+    // Hits not yet flushed when the process ends are lost: a client gains that much budget.
+    timer.unref();
+  }
+
   class SharedStore implements FastifyRateLimitStore {
+    static flush(): Promise<void> {
+      clearTimeout(timer);
+      flushing = flushing.then(flushAll);
+      return flushing;
+    }
+
     incr(
       key: string,
       callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
       timeWindow: number,
+      max: number,
     ): void {
-      countHit(db, key, timeWindow).then(
-        (result) => {
-          callback(null, result);
+      const counter = counters.get(key);
+      if (
+        counter &&
+        counter.endsAt > now() &&
+        counter.known + counter.pending + 1 <= Math.floor(max / LOCAL_SHARE)
+      ) {
+        counter.pending += 1;
+        schedule();
+        callback(null, answer(counter));
+        return;
+      }
+      // A new key, a window ended, or the limit near: this hit and those waiting go in now.
+      const fresh: Counter =
+        counter && counter.endsAt > now()
+          ? counter
+          : { windowMs: timeWindow, endsAt: now() + timeWindow, known: 0, pending: 0 };
+      counters.set(key, fresh);
+      const hits = fresh.pending + 1;
+      fresh.pending = 0;
+      add(key, fresh, hits).then(
+        () => {
+          callback(null, answer(fresh));
         },
         (error: unknown) => {
+          fresh.pending += hits - 1;
           callback(error instanceof Error ? error : new Error(String(error)));
         },
       );

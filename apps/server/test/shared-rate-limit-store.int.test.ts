@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { rateLimitHits } from '#server/db/schema-instances';
+import { sharedRateLimitStore } from '#server/services/shared-rate-limit-store';
+import { openTestDatabase, type TestDatabase } from './test-database';
+
+// The shared budget store driven straight: two stores on one database are two instances. Their
+// flushes run when a test says so (the timer's interval is longer than any test).
+
+const MINUTE = 60_000;
+let test: TestDatabase;
+beforeAll(async () => {
+  test = await openTestDatabase();
+});
+afterAll(async () => {
+  await test.close();
+});
+beforeEach(async () => {
+  await test.reset();
+});
+
+function instance() {
+  const Store = sharedRateLimitStore(test.database.db, { flushIntervalMs: 10 * MINUTE });
+  const store = new Store({});
+  const hit = (key: string, max: number) =>
+    new Promise<number>((resolve, reject) => {
+      store.incr(
+        key,
+        (error, result) => {
+          if (error || !result) reject(error ?? new Error('no result'));
+          else resolve(result.current);
+        },
+        MINUTE,
+        max,
+      );
+    });
+  return { hit, flush: () => Store.flush() };
+}
+
+async function storedHits() {
+  const rows = await test.database.db.select().from(rateLimitHits);
+  return Object.fromEntries(rows.map((row) => [row.key, row.hits]));
+}
+
+it('counts hits far from the limit in memory, and adds them to the shared count at the flush', async () => {
+  const a = instance();
+  const b = instance();
+  const counts: number[] = [];
+  for (let i = 0; i < 40; i++) counts.push(await a.hit('search:198.51.100.1', 1000));
+  // The first hit of a key is counted in the database; the next 39 wait for the flush.
+  expect(counts).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+  expect(await storedHits()).toEqual({ 'search:198.51.100.1': 1 });
+
+  await a.flush();
+  expect(await storedHits()).toEqual({ 'search:198.51.100.1': 40 });
+  // Another instance's first hit of the key is counted on top of all of them.
+  expect(await b.hit('search:198.51.100.1', 1000)).toBe(41);
+});
+
+it('near the limit counts every hit in the database, so two instances refuse the budget plus one', async () => {
+  const a = instance();
+  const b = instance();
+  const MAX = 12;
+  const counts: number[] = [];
+  for (let i = 0; i < 2 * MAX; i++) {
+    counts.push(await (i % 2 === 0 ? a : b).hit('write:198.51.100.2', MAX));
+  }
+  // Nothing flushed: what was let through is what the hits' own answers say.
+  const allowed = counts.filter((current) => current <= MAX).length;
+  expect(allowed).toBe(MAX);
+  await a.flush();
+  await b.flush();
+  expect((await storedHits())['write:198.51.100.2']).toBe(2 * MAX);
+});
