@@ -21,7 +21,7 @@ beforeEach(async () => {
 function instance() {
   const Store = sharedRateLimitStore(test.database.db, { flushIntervalMs: 10 * MINUTE });
   const store = new Store({});
-  const hit = (key: string, max: number) =>
+  const hit = (key: string, max: number, windowMs = MINUTE) =>
     new Promise<number>((resolve, reject) => {
       store.incr(
         key,
@@ -29,11 +29,11 @@ function instance() {
           if (error || !result) reject(error ?? new Error('no result'));
           else resolve(result.current);
         },
-        MINUTE,
+        windowMs,
         max,
       );
     });
-  return { hit, flush: () => Store.flush() };
+  return { hit, flush: () => Store.flush(), keys: () => Store.keys };
 }
 
 async function storedHits() {
@@ -70,4 +70,12 @@ it('near the limit counts every hit in the database, so two instances refuse the
   await a.flush();
   await b.flush();
   expect((await storedHits())['write:198.51.100.2']).toBe(2 * MAX);
+});
+
+it('forgets a key a window after its window ended, so many addresses do not fill the memory', async () => {
+  const a = instance();
+  for (let i = 0; i < 20; i++) await a.hit(`read:198.51.100.${i}`, 1000, 200);
+  // The last key's window has just begun.
+  expect(a.keys()).toBeGreaterThan(0);
+  await expect.poll(() => a.keys(), { timeout: 5_000 }).toBe(0);
 });

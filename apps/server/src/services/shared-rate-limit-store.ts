@@ -35,9 +35,10 @@ interface Counter {
 export function sharedRateLimitStore(
   db: Db,
   { flushIntervalMs = FLUSH_INTERVAL_MS, now = Date.now } = {},
-): FastifyRateLimitStoreCtor & { flush(): Promise<void> } {
+): FastifyRateLimitStoreCtor & { flush(): Promise<void>; readonly keys: number } {
   const counters = new Map<string, Counter>();
   let timer: NodeJS.Timeout | undefined;
+  let sweeper: NodeJS.Timeout | undefined;
   let flushing: Promise<void> = Promise.resolve();
 
   const answer = (counter: Counter) => ({
@@ -81,7 +82,26 @@ export function sharedRateLimitStore(
     timer.unref();
   }
 
+  /** Forgets keys whose window has ended, a window after the first of them was counted. */
+  function sweepLater(windowMs: number) {
+    if (sweeper) return;
+    sweeper = setTimeout(() => {
+      sweeper = undefined;
+      const at = now();
+      for (const [key, counter] of counters) {
+        if (counter.endsAt <= at && counter.pending === 0) counters.delete(key);
+      }
+      if (counters.size > 0) sweepLater(windowMs);
+    }, windowMs);
+    sweeper.unref();
+  }
+
   class SharedStore implements FastifyRateLimitStore {
+    /** How many keys this instance holds in memory. */
+    static get keys(): number {
+      return counters.size;
+    }
+
     static flush(): Promise<void> {
       clearTimeout(timer);
       flushing = flushing.then(flushAll);
@@ -111,6 +131,7 @@ export function sharedRateLimitStore(
           ? counter
           : { windowMs: timeWindow, endsAt: now() + timeWindow, known: 0, pending: 0 };
       counters.set(key, fresh);
+      sweepLater(timeWindow);
       const hits = fresh.pending + 1;
       fresh.pending = 0;
       add(key, fresh, hits).then(
