@@ -101,6 +101,22 @@ it('runs the sync on another instance when its holder is killed mid-run, each ro
       jobs: { name: string; lastRunBy: string | null }[];
     };
     expect(status.jobs.find((job) => job.name === 'sync')?.lastRunBy).toBe(other.name);
+    // The other timed jobs ran under their leases too, each on one instance.
+    const leased = await query<{ name: string; last_run_by: string | null }>(
+      sql`select name, last_run_by from job_leases order by name`,
+    );
+    expect(leased.map((row) => row.name)).toEqual([
+      'handles-refresh',
+      'rating-predictions',
+      'session-cleanup',
+      'sync',
+    ]);
+    for (const row of leased) {
+      expect(
+        instances.map((instance) => instance.name),
+        row.name,
+      ).toContain(row.last_run_by);
+    }
   } finally {
     await database.close();
   }
