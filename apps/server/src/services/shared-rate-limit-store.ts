@@ -3,7 +3,7 @@ import type { Db } from '#server/db/database';
 import { countHits } from '#server/db/rate-limit-repository';
 
 /** How often the hits counted here alone are added to the shared counters. */
-export const FLUSH_INTERVAL_MS = 200;
+const FLUSH_INTERVAL_MS = 200;
 /**
  * The part of a budget an instance may count in its own memory before it asks the database each
  * time: far from the limit no answer depends on the other instances' counts, near it every one
