@@ -1,6 +1,6 @@
 import type { ApiContest, User } from '@contest-tracker/contract';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiRoutes } from '@/test/fake-api';
 import { json, renderWithApp } from '@/test/render-with-app';
 import { ourContest } from '@/test/contests';
@@ -52,10 +52,16 @@ function openPage(route: string, api: ApiRoutes = {}) {
   return renderWithApp(<AppRoutes />, { route, api });
 }
 
-const heading = () => screen.findByRole('heading', { level: 1 });
+// The page is a lazy chunk: a busy machine may take more than findBy's default second for it.
+const WAIT = { timeout: 5_000 };
+const heading = () => screen.findByRole('heading', { level: 1 }, WAIT);
 const section = (name: string) => within(screen.getByRole('region', { name }));
 
 describe('a contest page', () => {
+  beforeAll(async () => {
+    // Loaded once here, so each test's lazy import finds it ready.
+    await import('./contest');
+  });
   afterEach(() => {
     vi.useRealTimers();
   });
@@ -68,7 +74,9 @@ describe('a contest page', () => {
           answer = resolve;
         }),
     });
-    expect(await screen.findByTestId('contest-loading')).toHaveTextContent('Loading the contest…');
+    expect(await screen.findByTestId('contest-loading', {}, WAIT)).toHaveTextContent(
+      'Loading the contest…',
+    );
     answer(json({ contest: ROUND }));
     expect(await heading()).toHaveTextContent('Codeforces Round 926 (Div. 2)');
     expect(screen.queryByTestId('contest-loading')).not.toBeInTheDocument();
@@ -186,7 +194,7 @@ describe('a contest page', () => {
           hasMore: false,
         }),
     });
-    expect(await screen.findByTestId('your-result')).toHaveTextContent(
+    expect(await screen.findByTestId('your-result', {}, WAIT)).toHaveTextContent(
       'You: #777 · predicted +34 (1635 → 1669)',
     );
     expect(await screen.findByTestId('followed-result')).toHaveTextContent(
