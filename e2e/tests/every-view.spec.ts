@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { analyzeSettled } from '../support/axe';
+import { expectAxeCleanInBothThemes, signInToTheDemo } from '../support/views';
 import { expect, test } from './fixtures';
 
 /**
@@ -7,35 +6,6 @@ import { expect, test } from './fixtures';
  * check): the feature specs look at their own screens; this one walks all of them as they stand.
  * One page load per view; the theme follows the system, so both are checked without a reload.
  */
-async function expectAxeCleanInBothThemes(page: Page, view: string) {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await expect(page.locator('html')).toHaveClass(
-      scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
-    );
-    const results = await analyzeSettled(page);
-    const serious = results.violations.filter(
-      (v) => v.impact === 'serious' || v.impact === 'critical',
-    );
-    expect(
-      serious.map(
-        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-      ),
-      `${view}, ${scheme} theme`,
-    ).toEqual([]);
-  }
-}
-
-/** The demo's own accounts (read only here: nothing is saved to them). */
-async function signInToTheDemo(page: Page, role: 'user' | 'admin') {
-  const response = await page.request.post('/demo/sign-in', { data: { role } });
-  expect(response.status()).toBe(200);
-  const { token } = (await response.json()) as { token: string };
-  await page.addInitScript((value) => {
-    window.localStorage.setItem('token', value);
-  }, token);
-}
-
 test.describe('every view', () => {
   test('signed out: the lists as cards, then as a list', async ({ page }) => {
     test.slow();

@@ -147,7 +147,9 @@ describe('the API document', () => {
 });
 
 describe('pages and unknown paths', () => {
-  it.each(Object.entries(APP_PAGES))('answers the %s page (%s) with the app', async (_, path) => {
+  // A page with a parameter answers 200 only for what exists: contest-page.int.test.ts.
+  const fixedPages = Object.entries(APP_PAGES).filter(([, path]) => !path.includes(':'));
+  it.each(fixedPages)('answers the %s page (%s) with the app', async (_, path) => {
     const response = await stack().get(path);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');

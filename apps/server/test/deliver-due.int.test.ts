@@ -42,13 +42,14 @@ beforeEach(async () => {
   expect(await planDeliveries(db, DUE)).toMatchObject({ planned: 1, dropped: 0 });
 });
 
-const sweepAt = (at: Date | number) => {
+const sweepAt = (at: Date | number, publicUrl?: string) => {
   clock.set(new Date(at));
   return deliverDue({
     db: test.database.db,
     now: () => clock.now(),
     claimMs: MINUTE,
     senders: { discord: createDiscordSender({ apiBase: chat.url }) },
+    publicUrl,
   });
 };
 
@@ -72,6 +73,14 @@ describe(`a reminder's delivery (${testDbKind})`, () => {
     expect(report).toMatchObject({ sent: 1, dropped: 0 });
     expect(chat.discord.map((post) => post.webhookId)).toEqual([WEBHOOK_ID]);
     expect(await delivery()).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it("links the contest's page on the public URL, when there is one", async () => {
+    await sweepAt(START.getTime() - 1, 'https://contests.example.org');
+    const [post] = chat.discord;
+    expect(post?.body.embeds[0]?.description).toContain(
+      'Details: https://contests.example.org/contest/codeforces-995000',
+    );
   });
 
   it('never sends a reminder still pending when its contest starts, and says why', async () => {

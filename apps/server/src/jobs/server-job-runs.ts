@@ -71,7 +71,8 @@ export function serverJobRuns(deps: JobRunDeps) {
   };
   const { senders, telegram } = deps.reminders;
   const claimSeconds = config.REMINDER_CLAIM_SECONDS;
-  const reminderParts = { database, clock, senders, telegram, log, claimSeconds };
+  const publicUrl = config.PUBLIC_URL;
+  const reminderParts = { database, clock, senders, telegram, log, claimSeconds, publicUrl };
   // With a webhook secret Telegram pushes updates to us; reading them as well is refused.
   const telegramPoll =
     telegram && !config.TELEGRAM_WEBHOOK_SECRET

@@ -10,3 +10,8 @@ export async function getContest(options: { db: Db; id: string; now: Date }): Pr
   if (!row) throw new AppError('not_found', `No contest with id '${options.id}'`);
   return toOurContest(row, options.now);
 }
+
+/** Whether we have a contest with this id (its page is then answered 200, else 404). */
+export async function contestExists(db: Db, id: string): Promise<boolean> {
+  return (await findContestById(db, id)) !== undefined;
+}

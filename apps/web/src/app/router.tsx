@@ -1,4 +1,4 @@
-import { APP_PAGES, type AppPage } from '@contest-tracker/contract/pure';
+import { matchAppPage, type AppPage } from '@contest-tracker/contract/pure';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { useLocation } from '@/lib/router';
@@ -28,6 +28,18 @@ function StatusRoute() {
   );
 }
 
+const ContestPage = lazy(() => import('./routes/contest'));
+
+// A contest's page takes its id from the address (`/contest/:id`), read where it is matched.
+function ContestRoute() {
+  const id = matchAppPage(useLocation().pathname)?.params.id ?? '';
+  return (
+    <Suspense>
+      <ContestPage id={id} />
+    </Suspense>
+  );
+}
+
 // One element per page of the shared list (`APP_PAGES`), which the server also answers 200 for:
 // a page added to the list and not drawn here is a type error.
 const PAGES: Record<AppPage, ReactNode> = {
@@ -38,13 +50,8 @@ const PAGES: Record<AppPage, ReactNode> = {
   adminSolutions: lazyPage(() => import('./routes/admin-solutions')),
   upsolve: lazyPage(() => import('./routes/upsolve')),
   practice: lazyPage(() => import('./routes/practice')),
+  contest: <ContestRoute />,
 };
-
-/** The page whose path this is (a trailing slash aside), or none. */
-function pageAt(pathname: string): AppPage | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return (Object.keys(APP_PAGES) as AppPage[]).find((page) => APP_PAGES[page] === path);
-}
 
 /**
  * Every page inside the layout; an address that is no page gets the not-found page. A page that
@@ -52,13 +59,14 @@ function pageAt(pathname: string): AppPage | undefined {
  * the next page; the layout failing is replaced whole.
  */
 export function AppRoutes() {
-  const page = pageAt(useLocation().pathname);
+  const { pathname } = useLocation();
+  const page = matchAppPage(pathname)?.page;
+  // A page with a parameter is tried afresh per address: another contest's page is another page.
+  const key = page === 'contest' ? pathname : (page ?? 'not-found');
   return (
     <ErrorBoundary>
       <RootLayout>
-        <ErrorBoundary key={page ?? 'not-found'}>
-          {page ? PAGES[page] : <NotFoundPage />}
-        </ErrorBoundary>
+        <ErrorBoundary key={key}>{page ? PAGES[page] : <NotFoundPage />}</ErrorBoundary>
       </RootLayout>
     </ErrorBoundary>
   );

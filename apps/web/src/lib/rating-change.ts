@@ -13,13 +13,19 @@ interface YourResult {
   newRating?: number | undefined;
 }
 
-/** 'You: #777 · predicted +34 (1635 → 1669)' until official, then 'You: #777 · +31'. */
-export function yourResultText(you: YourResult): string {
-  const change = ratingChangeText(you.ratingChange);
-  if (!you.predicted) return `You: #${you.rank} · ${change}`;
+/**
+ * '<who>: #777 · predicted +34 (1635 → 1669)' until official, then '<who>: #777 · +31': the
+ * user's line ('You') and, on a contest's page, each followed handle's ('tourist').
+ */
+export function resultText(who: string, result: YourResult): string {
+  const change = ratingChangeText(result.ratingChange);
+  if (!result.predicted) return `${who}: #${result.rank} · ${change}`;
   const ratings =
-    you.oldRating === undefined || you.newRating === undefined
+    result.oldRating === undefined || result.newRating === undefined
       ? ''
-      : ` (${you.oldRating} → ${you.newRating})`;
-  return `You: #${you.rank} · predicted ${change}${ratings}`;
+      : ` (${result.oldRating} → ${result.newRating})`;
+  return `${who}: #${result.rank} · predicted ${change}${ratings}`;
 }
+
+/** 'You: #777 · predicted +34 (1635 → 1669)' until official, then 'You: #777 · +31'. */
+export const yourResultText = (you: YourResult): string => resultText('You', you);

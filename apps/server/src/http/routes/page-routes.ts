@@ -2,13 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { APP_PAGES } from '@contest-tracker/contract/pure';
+import { APP_PAGES, type AppPage, type ParamPage } from '@contest-tracker/contract/pure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '#server/lib/app-error';
 import { isApiPath } from '#server/http/error-handler';
 import { negotiateEncoding } from '#server/http/negotiate-encoding';
 import { addVary, sendAnswer } from '#server/http/send-answer';
 import { createHomePages } from './home-page';
+import { pageExistsChecks } from './page-exists';
 import { PLACEHOLDER_PAGE } from './placeholder-page';
 
 interface Page {
@@ -53,6 +54,8 @@ function readPage(file: string | undefined): string | undefined {
 /**
  * Serves the built web app: hashed assets cached for good, index.html for the app's pages
  * (`APP_PAGES`, the list the web router draws from; 404 for other paths, which the app renders as "Page not found"), JSON 404s under the API.
+ * A page with a parameter (`/contest/:id`) is answered 200 when what it names exists and 404 with
+ * the same page when not, so a shared link to a contest we do not have is a 404 for crawlers too.
  * A bare `/` gets home.html, the same page with the home screen pre-rendered by the build and the
  * upcoming list's current answer in it (decision 051), with the ETag of those bytes; with a
  * query string (another tab, page or filter) the app renders in the browser from index.html.
@@ -82,7 +85,21 @@ export async function pageRoutes(
   const page = compressedPage(indexHtml ?? PLACEHOLDER_PAGE);
   const home = homeHtml ? compressedPage(homeHtml) : page;
   const homePages = homeHtml ? createHomePages(homeHtml) : undefined;
-  const { lists } = app.ctx;
+  const { lists, db } = app.ctx;
+  const exists = pageExistsChecks(db);
+  const isParamPage = (name: AppPage): name is ParamPage => name in exists;
+
+  /** A page with a parameter: 404 when what it names is not there; the page either way. */
+  function sendParamPage(request: FastifyRequest, reply: FastifyReply, name: ParamPage) {
+    return exists[name](request.params as Record<string, string | undefined>).then(
+      (found) => sendPage(request, found ? reply : reply.status(404), page),
+      (error: unknown) => {
+        // The database failing: the app asks the API itself, and says what it answers.
+        request.log.warn({ err: error }, 'page served without checking that it exists');
+        return sendPage(request, reply, page);
+      },
+    );
+  }
 
   /** The home page with the list in it; without the list (the database failing) as built. */
   function sendHome(request: FastifyRequest, reply: FastifyReply) {
@@ -104,10 +121,11 @@ export async function pageRoutes(
 
   // Pages are not the API: the document leaves them out (`schema.hide`).
   const hidden = { schema: { hide: true } };
-  for (const path of Object.values(APP_PAGES)) {
+  for (const [name, path] of Object.entries(APP_PAGES) as [AppPage, string][]) {
     app.get(path, hidden, (request, reply) => {
       reply.header('cache-control', 'no-cache');
       if (path === '/' && !hasQuery(request)) return sendHome(request, reply);
+      if (isParamPage(name)) return sendParamPage(request, reply, name);
       return sendPage(request, reply, page);
     });
   }

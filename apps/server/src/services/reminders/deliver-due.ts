@@ -3,7 +3,7 @@ import type { Db } from '#server/db/database';
 import { switchChannelOff } from '#server/db/notifications-repository';
 import { contests, users } from '#server/db/schema';
 import { notificationChannels, reminderDeliveries } from '#server/db/schema-reminders';
-import type { ReminderMessage } from './reminder-message';
+import { contestPageUrl, type ReminderMessage } from './reminder-message';
 import type { SendOutcome, Senders } from './send-outcome';
 
 /** Claimed a few at a time, so instances share a burst and a crash holds back only a few. */
@@ -26,6 +26,8 @@ interface Deps {
   /** A claimed row is this instance's for this long; after a crash another instance resends it. */
   claimMs: number;
   senders: Senders;
+  /** PUBLIC_URL: messages then link the contest's page here too. */
+  publicUrl?: string | undefined;
   onError?: (deliveryId: number, error: string) => void;
 }
 
@@ -122,6 +124,7 @@ async function run(deps: Deps, job: Job, report: DeliveryReport): Promise<number
     ? await sender.send(channel.destination ?? '', {
         kind: delivery.kind,
         ...contest,
+        pageUrl: contestPageUrl(deps.publicUrl, delivery.contestId),
         leadMinutes: delivery.leadMinutes,
         timeZone: job.timeZone ?? 'UTC',
       } satisfies ReminderMessage)

@@ -15,6 +15,8 @@ interface Parts {
   database: Database;
   clock: Clock;
   senders: Senders;
+  /** PUBLIC_URL, for the link to the contest's page in each message. */
+  publicUrl?: string | undefined;
   telegram: TelegramBot | undefined;
   log: Logger;
 }
@@ -34,6 +36,7 @@ export async function sweepReminders(parts: Parts): Promise<SweepReport> {
     now: () => parts.clock.now(),
     claimMs: parts.claimSeconds * 1000,
     senders: parts.senders,
+    publicUrl: parts.publicUrl,
     onError: (deliveryId, error) => {
       parts.log.warn({ job: 'reminders', deliveryId, error }, 'reminder not sent; will retry');
     },

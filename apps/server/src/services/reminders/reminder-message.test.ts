@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { leadText } from '@contest-tracker/contract';
-import { detailLines, headline, localStart, type ReminderMessage } from './reminder-message';
+import {
+  contestPageUrl,
+  detailLines,
+  headline,
+  localStart,
+  type ReminderMessage,
+} from './reminder-message';
 
 const message: ReminderMessage = {
   kind: 'reminder',
@@ -38,5 +44,15 @@ describe('reminder messages', () => {
       'Codeforces · starts Sun 18 Feb, 15:35 (Europe/Berlin) · 2h 15m',
       'https://codeforces.com/contest/1932',
     ]);
+  });
+
+  it("link the contest's page here, before the platform's link, only with a public URL", () => {
+    const pageUrl = contestPageUrl('https://contests.example.org', 'codeforces-1932');
+    expect(pageUrl).toBe('https://contests.example.org/contest/codeforces-1932');
+    expect(detailLines({ ...message, pageUrl }).slice(-2)).toEqual([
+      'Details: https://contests.example.org/contest/codeforces-1932',
+      'https://codeforces.com/contest/1932',
+    ]);
+    expect(contestPageUrl(undefined, 'codeforces-1932')).toBeUndefined();
   });
 });

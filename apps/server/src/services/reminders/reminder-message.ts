@@ -1,4 +1,5 @@
 import {
+  contestPagePath,
   formatDuration,
   leadText,
   PLATFORM_NAMES,
@@ -11,6 +12,8 @@ export interface ReminderMessage {
   title: string;
   platform: PlatformId;
   url: string;
+  /** The contest's page here (`<PUBLIC_URL>/contest/:id`); without PUBLIC_URL none is known. */
+  pageUrl?: string | undefined;
   startsAt: Date;
   durationMinutes: number;
   /** For `reminder`: how long before the start it rings. */
@@ -18,6 +21,10 @@ export interface ReminderMessage {
   /** The user's IANA zone; UTC until rules were saved once. */
   timeZone: string;
 }
+
+/** The contest's page on this server, at its public origin; none without one. */
+export const contestPageUrl = (publicUrl: string | undefined, contestId: string) =>
+  publicUrl === undefined ? undefined : publicUrl + contestPagePath(contestId);
 
 /** 'Sat, 17 Feb, 15:35 (Europe/Berlin)': the start as the user's own clock shows it. */
 export function localStart(message: Pick<ReminderMessage, 'startsAt' | 'timeZone'>): string {
@@ -48,6 +55,8 @@ export function detailLines(message: ReminderMessage): string[] {
   if (message.kind === 'changed')
     lines.push('The start, length or name changed since you bookmarked it.');
   if (message.kind === 'test') lines.push('A test message: reminders will look like this.');
+  // Before the platform's link, which stays last: Telegram makes the last line its link.
+  if (message.pageUrl) lines.push(`Details: ${message.pageUrl}`);
   lines.push(message.url);
   return lines;
 }

@@ -1,4 +1,4 @@
-export { useHandles, useUpsolve } from './api/use-handles';
+export { useHandles, useResults, useUpsolve } from './api/use-handles';
 export { HandlesSection } from './components/handles-section';
 export { UpsolveContest, upsolveAnchor } from './components/upsolve-contest';
 export { UpsolveEasiest } from './components/upsolve-easiest';

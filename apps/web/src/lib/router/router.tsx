@@ -37,8 +37,9 @@ const fromWindow = (): AppLocation => ({
 /**
  * The app's router: the browser's address (history and back/forward), or a fixed `location` (the
  * build pre-renders the home page at one) or, with `memory`, an address kept in memory (tests).
- * Our pages are a fixed list without parameters (`APP_PAGES`), so a router library's matching,
- * loaders and data APIs were ~14 KB gzip of the first visit spent on nothing (decision 031).
+ * Our pages are a short list (`APP_PAGES`, one with a parameter, matched by the contract's
+ * `matchAppPage`), so a router library's matching, loaders and data APIs were ~14 KB gzip of the
+ * first visit spent on nothing (decision 031).
  */
 export function Router({
   location,

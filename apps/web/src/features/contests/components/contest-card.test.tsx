@@ -1,6 +1,7 @@
 import type { ApiContest } from '@contest-tracker/contract';
 import type { PlatformId } from '@contest-tracker/contract/pure';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderInRouter as render } from '@/test/in-router';
 import { describe, expect, it } from 'vitest';
 import { formatTimes } from '@/lib/contest-time';
 import { Router } from '@/lib/router';
@@ -20,6 +21,8 @@ const DAY = 24 * HOUR;
 const BEFORE = new Date(START_MS - 2 * DAY - 4 * HOUR);
 
 /** Our shape; `minutes` stands for `durationSeconds`, a `platform` brings its name. */
+const DETAILS_HREF = '/contest/leetcode-weekly-contest-439';
+
 function contest(
   overrides: Partial<ApiContest> & { minutes?: number; platform?: PlatformId } = {},
 ): ApiContest {
@@ -146,9 +149,10 @@ describe('ContestCard', () => {
       [''],
     ])('never turns %j into an href: the title is plain text', (link) => {
       const { container } = renderCard(contest({ url: link }));
-      expect(screen.queryByRole('link')).not.toBeInTheDocument();
-      expect(container.querySelector('a')).toBeNull();
-      expect(container.querySelector('[href]')).toBeNull();
+      // The one link left is the contest's own page ('Details'), never the platform's address.
+      expect(screen.queryByRole('link', { name: /Weekly Contest 439/ })).not.toBeInTheDocument();
+      const hrefs = [...container.querySelectorAll('[href]')].map((a) => a.getAttribute('href'));
+      expect(hrefs).toEqual([DETAILS_HREF]);
       expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(/^Weekly Contest 439$/);
     });
 
@@ -304,7 +308,8 @@ describe('ContestCard', () => {
     it('offers nothing when there is no video', () => {
       renderCard(contest());
       expect(screen.queryByText('Watch Solution')).not.toBeInTheDocument();
-      expect(screen.getAllByRole('link')).toHaveLength(1);
+      // The title's link and 'Details'.
+      expect(screen.getAllByRole('link')).toHaveLength(2);
     });
 
     it.each([['javascript:alert(1)'], ['data:text/html,hi'], ['youtube.com/watch?v=abc'], ['']])(
@@ -314,7 +319,7 @@ describe('ContestCard', () => {
           contest({ solution: { url: video_solution, source: 'admin' } }),
         );
         expect(screen.queryByText('Watch Solution')).not.toBeInTheDocument();
-        expect(container.querySelectorAll('a')).toHaveLength(1);
+        expect(container.querySelectorAll('a')).toHaveLength(2);
       },
     );
   });
@@ -480,5 +485,20 @@ describe('ContestCard menu', () => {
       'Hide contests like this',
     ]);
     expect(within(menu).getAllByRole('separator')).toHaveLength(1);
+  });
+});
+
+describe("the card's 'Details' link", () => {
+  it("goes to the contest's own page, named 'Details' and described by the title", () => {
+    renderCard(contest({ id: 'codeforces-1929', platform: 'codeforces' }));
+    const details = screen.getByRole('link', { name: 'Details' });
+    expect(details).toHaveAttribute('href', '/contest/codeforces-1929');
+    expect(details).not.toHaveAttribute('target');
+    expect(details).toHaveAccessibleDescription(/^Weekly Contest 439/);
+    // The title keeps the platform's link, in a new tab, as the spec asks.
+    expect(screen.getByRole('link', { name: /^Weekly Contest 439/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
   });
 });

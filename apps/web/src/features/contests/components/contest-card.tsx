@@ -1,6 +1,7 @@
 import type { ApiContest } from '@contest-tracker/contract';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import {
+  contestPagePath,
   contestStatusAt,
   formatDuration,
   PLATFORM_GRADIENTS,
@@ -11,6 +12,7 @@ import { yourResultText } from '@/lib/rating-change';
 import { Link } from '@/lib/router';
 import { WatchSolution } from '@/features/solutions';
 import type { CardMenuGroup } from '@/components/ui/menu-item';
+import { CARD_BUTTON_CLASS } from './card-button-class';
 import { CardMenuButton } from './card-menu-button';
 
 const DEFAULT_GRADIENT = 'from-slate-600 to-slate-800';
@@ -25,6 +27,7 @@ export interface ContestCardProps {
 }
 
 export function ContestCard({ contest, now, actions, menuGroups = [] }: ContestCardProps) {
+  const titleId = useId();
   const start = new Date(contest.startsAt);
   const minutes = minutesOf(contest);
   const status = contestStatusAt(start, minutes, now);
@@ -53,7 +56,7 @@ export function ContestCard({ contest, now, actions, menuGroups = [] }: ContestC
           </span>
         )}
       </div>
-      <h3 className="text-lg leading-snug font-bold">
+      <h3 id={titleId} className="text-lg leading-snug font-bold">
         {link ? (
           <a
             href={link}
@@ -107,6 +110,15 @@ export function ContestCard({ contest, now, actions, menuGroups = [] }: ContestC
         </p>
       ) : null}
       <div className="mt-auto flex flex-wrap gap-2 pt-1">
+        {/* The title stays the platform's link; the contest's own page is this one. Named
+            'Details' alone, described by the title, so the title names one link per card. */}
+        <Link
+          to={contestPagePath(contest.id)}
+          className={CARD_BUTTON_CLASS}
+          aria-describedby={titleId}
+        >
+          Details
+        </Link>
         {video && <WatchSolution href={video} title={contest.title} />}
         {actions}
         {hasMenu && (

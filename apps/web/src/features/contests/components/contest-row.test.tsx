@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { renderInRouter as render } from '@/test/in-router';
 import { formatDuration } from '@contest-tracker/contract/pure';
 import { describe, expect, it } from 'vitest';
 import { formatTimes } from '@/lib/contest-time';
@@ -33,7 +34,7 @@ describe('ContestRow', () => {
     const name = /^Codeforces Round 1005 \(Div\. 2\) ?\(opens in a new tab\)$/;
     expect(within(row).getByRole('heading', { level: 3 })).toHaveAccessibleName(name);
     expect(row).toHaveAccessibleName(name);
-    const link = within(row).getByRole('link');
+    const link = within(row).getByRole('link', { name: name });
     expect(link).toHaveAttribute('href', 'https://codeforces.com/contest/2070');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(row).toHaveAttribute('data-platform', 'Codeforces');
@@ -67,7 +68,16 @@ describe('ContestRow', () => {
 
   it('leaves a title without a safe link as text', () => {
     const row = renderRow(new Date(START_MS - MINUTE), { ...round, url: 'javascript:alert(1)' });
-    expect(within(row).queryByRole('link')).not.toBeInTheDocument();
+    // Only the contest's own page is linked.
+    const links = within(row).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/contest/codeforces-2070']);
     expect(within(row).getByRole('heading', { level: 3 })).toHaveTextContent(round.title);
+  });
+
+  it("links 'Details' to the contest's own page, described by the row's title", () => {
+    const row = renderRow(new Date(START_MS - MINUTE));
+    const details = within(row).getByRole('link', { name: 'Details' });
+    expect(details).toHaveAttribute('href', '/contest/codeforces-2070');
+    expect(details).toHaveAccessibleDescription(/^Codeforces Round 1005 \(Div\. 2\)/);
   });
 });

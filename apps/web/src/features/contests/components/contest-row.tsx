@@ -2,6 +2,7 @@ import type { ApiContest } from '@contest-tracker/contract';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import {
+  contestPagePath,
   contestStatusAt,
   formatDuration,
   PLATFORM_GRADIENTS,
@@ -9,8 +10,10 @@ import {
 } from '@contest-tracker/contract/pure';
 import { minutesOf, formatTimes, startsIn, timeLeft } from '@/lib/contest-time';
 import { yourResultText } from '@/lib/rating-change';
+import { Link } from '@/lib/router';
 import { WatchSolution } from '@/features/solutions';
 import type { CardMenuGroup } from '@/components/ui/menu-item';
+import { ROW_BUTTON_CLASS } from './card-button-class';
 import { CardMenuButton } from './card-menu-button';
 
 const DEFAULT_GRADIENT = 'from-slate-600 to-slate-800';
@@ -101,6 +104,14 @@ export function ContestRow({ contest, now, actions, menuGroups = [] }: ContestRo
         )}
       </p>
       <div className="flex shrink-0 items-center justify-end gap-1.5 [grid-area:actions]">
+        {/* As on the card: the title is the platform's link, 'Details' the contest's page. */}
+        <Link
+          to={contestPagePath(contest.id)}
+          className={ROW_BUTTON_CLASS}
+          aria-describedby={titleId}
+        >
+          Details
+        </Link>
         {video && <WatchSolution href={video} title={contest.title} />}
         {actions}
         {hasMenu && (

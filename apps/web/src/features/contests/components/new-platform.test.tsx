@@ -1,6 +1,7 @@
 import type { ApiContest } from '@contest-tracker/contract';
 import type { PlatformId } from '@contest-tracker/contract/pure';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { renderInRouter as render } from '@/test/in-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ContestCard } from './contest-card';
 import type * as Entries from '../../../../../../packages/contract/src/platform-entries';
