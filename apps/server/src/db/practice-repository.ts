@@ -1,5 +1,5 @@
 import type { PlatformId } from '@contest-tracker/contract';
-import { and, count, desc, eq, gt, isNotNull, lt } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from './database';
 import { contests } from './schema';
 import {
@@ -14,7 +14,12 @@ export interface PracticeState {
   verified: boolean;
   /** The newest rating and how many rated contests; undefined before the first. */
   rating: { value: number; contests: number } | undefined;
-  solved: ReadonlySet<string>;
+  /**
+   * Changes whenever the solved problems do: they are only ever added to (a read of the
+   * submissions), or all removed with the handle (a new one is verified at another time). Their
+   * list is read again only then (solvedProblemIds).
+   */
+  solvedMark: string;
   skipped: ReadonlySet<string>;
 }
 
@@ -25,7 +30,7 @@ export async function practiceState(
   now: Date,
 ): Promise<PracticeState> {
   const [handle] = await db
-    .select({ userId: userHandles.userId })
+    .select({ handle: userHandles.handle, verifiedAt: userHandles.verifiedAt })
     .from(userHandles)
     .where(
       and(
@@ -34,7 +39,9 @@ export async function practiceState(
         isNotNull(userHandles.verifiedAt),
       ),
     );
-  if (!handle) return { verified: false, rating: undefined, solved: new Set(), skipped: new Set() };
+  if (!handle) {
+    return { verified: false, rating: undefined, solvedMark: '', skipped: new Set() };
+  }
   const mine = and(eq(userResults.userId, userId), eq(userResults.platform, platform));
   const [latest] = await db
     .select({ value: userResults.newRating })
@@ -43,10 +50,10 @@ export async function practiceState(
     .orderBy(desc(userResults.at))
     .limit(1);
   const [rated] = await db.select({ contests: count() }).from(userResults).where(mine);
-  const solved = await db
-    .select({ id: userSolvedProblems.problemId })
+  const [solved] = await db
+    .select({ count: count() })
     .from(userSolvedProblems)
-    .where(and(eq(userSolvedProblems.userId, userId), eq(userSolvedProblems.platform, platform)));
+    .where(solvedBy(userId, platform));
   const skipped = await db
     .select({ id: recommendationSkips.problemId })
     .from(recommendationSkips)
@@ -60,9 +67,28 @@ export async function practiceState(
   return {
     verified: true,
     rating: latest ? { value: latest.value, contests: rated?.contests ?? 1 } : undefined,
-    solved: new Set(solved.map((r) => r.id)),
+    solvedMark: `${handle.handle} ${handle.verifiedAt?.getTime() ?? 0} ${solved?.count ?? 0}`,
     skipped: new Set(skipped.map((r) => r.id)),
   };
+}
+
+const solvedBy = (userId: number, platform: string) =>
+  and(eq(userSolvedProblems.userId, userId), eq(userSolvedProblems.platform, platform));
+
+/**
+ * The problems the user solved on the platform, in one row: thousands of rows would cost the
+ * server far more to read than one list.
+ */
+export async function solvedProblemIds(
+  db: Db,
+  userId: number,
+  platform: string,
+): Promise<readonly string[]> {
+  const [row] = await db
+    .select({ ids: sql<string[] | null>`array_agg(${userSolvedProblems.problemId})` })
+    .from(userSolvedProblems)
+    .where(solvedBy(userId, platform));
+  return row?.ids ?? [];
 }
 
 /** 'Not now': hidden until `until`; asked again, the later date stands. */

@@ -9,13 +9,18 @@ import {
   contestsStartedBefore,
   practiceState,
   skipProblem,
+  solvedProblemIds,
   type PracticeState,
 } from '#server/db/practice-repository';
 import type { Clock } from '#server/lib/clock';
 import { AppError } from '#server/lib/app-error';
+import { nearTarget } from './band-index';
 import { pickInBand, type Band } from './bands';
 import { refreshCatalogs, type Catalogs } from './catalogs';
-import { atcoderInternalRating, solveChance } from './solve-chance';
+import { bitsOf, hasBit } from './id-bits';
+import { createPlatformIndexes } from './platform-indexes';
+import { createSolvedMemory } from './solved-memory';
+import { atcoderInternalRating } from './solve-chance';
 
 /** 'Not now' hides a problem this long. */
 const SKIP_DAYS = 30;
@@ -26,6 +31,8 @@ const DAY_MS = 24 * 3_600_000;
  * skips show at once.
  */
 const STATE_KEPT_MS = 60_000;
+/** Users whose solved problems are kept in memory (about 1.5 KB each: see solved-memory). */
+const SOLVED_KEPT = 10_000;
 /** Which contests are old changes once a day at most. */
 const OLD_CONTESTS_KEPT_MS = 3_600_000;
 /** The chance before a first rated contest: the platform's starting rating. */
@@ -51,6 +58,21 @@ export function createRecommender(deps: {
 }) {
   const states = new Map<string, { at: number; state: PracticeState }>();
   const old = new Map<string, { at: number; ids: ReadonlySet<string> }>();
+  const solvedMemory = createSolvedMemory(SOLVED_KEPT);
+  const indexes = createPlatformIndexes();
+
+  /** The user's solved problems as a bitset: read from the database only when they changed. */
+  const solvedOf = async (userId: number, platform: string, state: PracticeState) => {
+    const key = `${userId}/${platform}`;
+    const kept = solvedMemory.get(key, state.solvedMark);
+    if (kept) return kept;
+    const bits = bitsOf(
+      await solvedProblemIds(deps.db, userId, platform),
+      indexes.numbers(platform),
+    );
+    solvedMemory.set(key, state.solvedMark, bits);
+    return bits;
+  };
 
   const stateOf = async (userId: number, platform: string) => {
     const key = `${userId}/${platform}`;
@@ -105,15 +127,19 @@ export function createRecommender(deps: {
           ? (atcoderInternalRating(rating, state.rating?.contests ?? 0) ?? rating)
           : rating;
       const tooOld = await oldContests(query.platform);
-      const candidates = [];
-      for (const problem of catalog?.problems() ?? []) {
-        if (state.solved.has(problem.id) || state.skipped.has(problem.id)) continue;
-        if (tooOld.has(problem.contestId)) continue;
-        if (query.tags.some((tag) => !problem.tags.includes(tag))) continue;
-        const chance = solveChance(problem, strength);
-        if (chance === undefined) continue;
-        candidates.push({ problem, id: problem.id, solveChance: chance });
-      }
+      const solved = await solvedOf(userId, query.platform, state);
+      const curves = indexes.curves(query.platform, catalog?.problems() ?? []);
+      const candidates = nearTarget(
+        curves,
+        strength,
+        query.band,
+        query.count,
+        (problem, n) =>
+          !hasBit(solved, n) &&
+          !state.skipped.has(problem.id) &&
+          !tooOld.has(problem.contestId) &&
+          query.tags.every((tag) => problem.tags.includes(tag)),
+      );
       return {
         platform: query.platform,
         rating: state.rating?.value ?? null,
@@ -142,7 +168,10 @@ export function createRecommender(deps: {
       return { until: until.toISOString() };
     },
 
-    /** After this instance read the user's submissions: the next answer reads them again. */
+    /**
+     * After this instance read the user's submissions: the next answer reads their state again
+     * (and their solved problems if the read added some).
+     */
     forget(userId: number, platform: string) {
       states.delete(`${userId}/${platform}`);
     },
