@@ -23,39 +23,30 @@ export interface PracticeState {
   skipped: ReadonlySet<string>;
 }
 
+/**
+ * The user's state in one statement: asked for at every pick once a minute is over, its round
+ * trips are most of what a pick costs the server.
+ */
 export async function practiceState(
   db: Db,
   userId: number,
   platform: string,
   now: Date,
 ): Promise<PracticeState> {
-  const [handle] = await db
-    .select({ handle: userHandles.handle, verifiedAt: userHandles.verifiedAt })
-    .from(userHandles)
-    .where(
-      and(
-        eq(userHandles.userId, userId),
-        eq(userHandles.platform, platform),
-        isNotNull(userHandles.verifiedAt),
-      ),
-    );
-  if (!handle) {
-    return { verified: false, rating: undefined, solvedMark: '', skipped: new Set() };
-  }
   const mine = and(eq(userResults.userId, userId), eq(userResults.platform, platform));
-  const [latest] = await db
+  const latest = db
     .select({ value: userResults.newRating })
     .from(userResults)
     .where(mine)
     .orderBy(desc(userResults.at))
     .limit(1);
-  const [rated] = await db.select({ contests: count() }).from(userResults).where(mine);
-  const [solved] = await db
-    .select({ count: count() })
+  const rated = db.select({ n: count() }).from(userResults).where(mine);
+  const solved = db
+    .select({ n: count() })
     .from(userSolvedProblems)
     .where(solvedBy(userId, platform));
-  const skipped = await db
-    .select({ id: recommendationSkips.problemId })
+  const skipped = db
+    .select({ ids: sql`array_agg(${recommendationSkips.problemId})` })
     .from(recommendationSkips)
     .where(
       and(
@@ -64,11 +55,29 @@ export async function practiceState(
         gt(recommendationSkips.until, now),
       ),
     );
+  const [row] = await db
+    .select({
+      handle: userHandles.handle,
+      verifiedAt: userHandles.verifiedAt,
+      rating: sql<number | null>`(${latest})`,
+      rated: sql<number>`(${rated})`.mapWith(Number),
+      solved: sql<number>`(${solved})`.mapWith(Number),
+      skipped: sql<string[] | null>`(${skipped})`,
+    })
+    .from(userHandles)
+    .where(
+      and(
+        eq(userHandles.userId, userId),
+        eq(userHandles.platform, platform),
+        isNotNull(userHandles.verifiedAt),
+      ),
+    );
+  if (!row) return { verified: false, rating: undefined, solvedMark: '', skipped: new Set() };
   return {
     verified: true,
-    rating: latest ? { value: latest.value, contests: rated?.contests ?? 1 } : undefined,
-    solvedMark: `${handle.handle} ${handle.verifiedAt?.getTime() ?? 0} ${solved?.count ?? 0}`,
-    skipped: new Set(skipped.map((r) => r.id)),
+    rating: row.rating === null ? undefined : { value: row.rating, contests: row.rated || 1 },
+    solvedMark: `${row.handle} ${row.verifiedAt?.getTime() ?? 0} ${row.solved}`,
+    skipped: new Set(row.skipped ?? []),
   };
 }
 
