@@ -1,7 +1,7 @@
 import type autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openBenchDatabase, serverUrl } from './lib/bench-database';
-import { startChild } from './lib/child';
+import { memoryOf, startChild } from './lib/child';
 import { loadRun } from './lib/load';
 import { ms, ratio, table } from './lib/markdown';
 
@@ -73,6 +73,7 @@ export async function benchRecommendations() {
         throw new Error(`no picks for user 1 (${probe.status})`);
       }
       const baseline = await hammer(app.port, [{ method: 'GET', path: BASELINE }], 'past list');
+      const before = memoryOf(app.pid);
       const picks = await hammer(
         app.port,
         Array.from({ length: USERS }, (_, i) => ({
@@ -82,7 +83,9 @@ export async function benchRecommendations() {
         })),
         'recommendations',
       );
-      return { baseline, picks, shown: body.problems.length };
+      // What the users' solved problems and the catalog's curves add, kept in memory.
+      const after = memoryOf(app.pid);
+      return { baseline, picks, shown: body.problems.length, memory: { before, after } };
     } finally {
       app.stop();
     }
@@ -115,6 +118,8 @@ export function recommendationsMarkdown(
       ['request', 'req/s', 'p50', 'p99', 'errors', 'req/s ratio', 'p99 ratio'],
       [row('past list (cached)', r.baseline, true), row('recommendations', r.picks, false)],
     ),
+    '',
+    `Server memory (RSS): ${r.memory.before.rssMb.toFixed(0)} MB after the past list, ${r.memory.after.rssMb.toFixed(0)} MB after the picks (peak ${r.memory.after.peakMb.toFixed(0)} MB).`,
   );
   return lines.join('\n');
 }
