@@ -19,6 +19,7 @@ import { pickInBand, type Band } from './bands';
 import { refreshCatalogs, type Catalogs } from './catalogs';
 import { bitsOf, hasBit } from './id-bits';
 import { createPlatformIndexes } from './platform-indexes';
+import { createSingleFlight } from './single-flight';
 import { createSolvedMemory } from './solved-memory';
 import { atcoderInternalRating } from './solve-chance';
 
@@ -60,18 +61,22 @@ export function createRecommender(deps: {
   const old = new Map<string, { at: number; ids: ReadonlySet<string> }>();
   const solvedMemory = createSolvedMemory(SOLVED_KEPT);
   const indexes = createPlatformIndexes();
+  const stateReads = createSingleFlight<PracticeState>();
+  const solvedReads = createSingleFlight<Uint32Array>();
 
   /** The user's solved problems as a bitset: read from the database only when they changed. */
   const solvedOf = async (userId: number, platform: string, state: PracticeState) => {
     const key = `${userId}/${platform}`;
     const kept = solvedMemory.get(key, state.solvedMark);
     if (kept) return kept;
-    const bits = bitsOf(
-      await solvedProblemIds(deps.db, userId, platform),
-      indexes.numbers(platform),
+    return solvedReads.run(
+      `${key} ${state.solvedMark}`,
+      async () =>
+        bitsOf(await solvedProblemIds(deps.db, userId, platform), indexes.numbers(platform)),
+      (bits) => {
+        solvedMemory.set(key, state.solvedMark, bits);
+      },
     );
-    solvedMemory.set(key, state.solvedMark, bits);
-    return bits;
   };
 
   const stateOf = async (userId: number, platform: string) => {
@@ -79,13 +84,23 @@ export function createRecommender(deps: {
     const now = deps.clock.now();
     const kept = states.get(key);
     if (kept && now.getTime() - kept.at < STATE_KEPT_MS) return kept.state;
-    const state = await practiceState(deps.db, userId, platform, now);
-    states.set(key, { at: now.getTime(), state });
-    // Kept for a minute only: entries past it are dropped as others are added.
-    if (states.size > 10_000) {
-      for (const [k, v] of states) if (now.getTime() - v.at >= STATE_KEPT_MS) states.delete(k);
-    }
-    return state;
+    return stateReads.run(
+      key,
+      () => practiceState(deps.db, userId, platform, now),
+      (state) => {
+        states.set(key, { at: now.getTime(), state });
+        // Kept for a minute only: entries past it are dropped as others are added.
+        if (states.size > 10_000) {
+          for (const [k, v] of states) if (now.getTime() - v.at >= STATE_KEPT_MS) states.delete(k);
+        }
+      },
+    );
+  };
+
+  /** The next answer reads the user's state again (and their solved problems if they changed). */
+  const drop = (key: string) => {
+    states.delete(key);
+    stateReads.drop(key);
   };
 
   const oldContests = async (platform: PracticePlatform) => {
@@ -164,7 +179,7 @@ export function createRecommender(deps: {
       }
       const until = new Date(deps.clock.now().getTime() + SKIP_DAYS * DAY_MS);
       await skipProblem(deps.db, { userId, ...body, until });
-      states.delete(`${userId}/${body.platform}`);
+      drop(`${userId}/${body.platform}`);
       return { until: until.toISOString() };
     },
 
@@ -173,7 +188,7 @@ export function createRecommender(deps: {
      * (and their solved problems if the read added some).
      */
     forget(userId: number, platform: string) {
-      states.delete(`${userId}/${platform}`);
+      drop(`${userId}/${platform}`);
     },
   };
 }
