@@ -14,7 +14,7 @@ export interface Curve {
   numbers: Int32Array;
 }
 
-export interface BandCandidate {
+interface BandCandidate {
   problem: CatalogProblem;
   id: string;
   solveChance: number;
