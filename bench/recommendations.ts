@@ -1,7 +1,7 @@
 import type autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openBenchDatabase, serverUrl } from './lib/bench-database';
-import { startChild } from './lib/child';
+import { memoryOf, startChild } from './lib/child';
 import { loadRun } from './lib/load';
 import { ms, ratio, table } from './lib/markdown';
 
@@ -12,7 +12,15 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const TARGET_P99_MS = 20;
 const BASELINE = '/contests/past_contest?platforms=codeforces';
 const PICKS = '/user/recommendations?platform=codeforces&band=medium&count=10';
+const PROFILE = '/user/profile';
 const tokenOf = (user: number) => `bench-token-${user}`;
+/** The 1,000 users in turn, each with their session. */
+const usersAsking = (path: string) =>
+  Array.from({ length: USERS }, (_, i) => ({
+    method: 'GET' as const,
+    path,
+    headers: { authorization: `Bearer ${tokenOf(1 + ((i * 7919) % USERS))}` },
+  }));
 
 /** 1,000 users with a verified Codeforces handle, 2,000 solved problems and a session each. */
 async function seed() {
@@ -73,16 +81,13 @@ export async function benchRecommendations() {
         throw new Error(`no picks for user 1 (${probe.status})`);
       }
       const baseline = await hammer(app.port, [{ method: 'GET', path: BASELINE }], 'past list');
-      const picks = await hammer(
-        app.port,
-        Array.from({ length: USERS }, (_, i) => ({
-          method: 'GET' as const,
-          path: PICKS,
-          headers: { authorization: `Bearer ${tokenOf(1 + ((i * 7919) % USERS))}` },
-        })),
-        'recommendations',
-      );
-      return { baseline, picks, shown: body.problems.length };
+      const before = memoryOf(app.pid);
+      const picks = await hammer(app.port, usersAsking(PICKS), 'recommendations');
+      // What the users' solved problems and the catalog's curves add, kept in memory.
+      const after = memoryOf(app.pid);
+      // Any signed-in read pays the session's lookup in the database: the floor under a pick.
+      const signedIn = await hammer(app.port, usersAsking(PROFILE), 'profile');
+      return { baseline, picks, signedIn, shown: body.problems.length, memory: { before, after } };
     } finally {
       app.stop();
     }
@@ -109,12 +114,18 @@ export function recommendationsMarkdown(
     base ? '1.00' : (run.p99 / Math.max(r.baseline.p99, 0.001)).toFixed(2),
   ];
   lines.push(
-    `PostgreSQL server; autocannon, ${CONNECTIONS} connections, ${SECONDS} s; the 1,000 users in turn ask for 10 medium picks on Codeforces (the replayed problemset, every age). Baseline: the cached past list (anonymous) in the same run. Target: p99 ≤ ${TARGET_P99_MS} ms.`,
+    `PostgreSQL server; autocannon, ${CONNECTIONS} connections, ${SECONDS} s; the 1,000 users in turn ask for 10 medium picks on Codeforces (the replayed problemset, every age). Baseline: the cached past list (anonymous) in the same run. Target: p99 ≤ ${TARGET_P99_MS} ms. Then the same users read their profile: what any signed-in read costs (its session looked up in the database).`,
     '',
     table(
       ['request', 'req/s', 'p50', 'p99', 'errors', 'req/s ratio', 'p99 ratio'],
-      [row('past list (cached)', r.baseline, true), row('recommendations', r.picks, false)],
+      [
+        row('past list (cached)', r.baseline, true),
+        row('recommendations', r.picks, false),
+        row('profile (signed-in floor)', r.signedIn, false),
+      ],
     ),
+    '',
+    `Server memory (RSS): ${r.memory.before.rssMb.toFixed(0)} MB after the past list, ${r.memory.after.rssMb.toFixed(0)} MB after the picks (peak ${r.memory.after.peakMb.toFixed(0)} MB).`,
   );
   return lines.join('\n');
 }

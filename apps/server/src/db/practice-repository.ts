@@ -1,5 +1,5 @@
 import type { PlatformId } from '@contest-tracker/contract';
-import { and, count, desc, eq, gt, isNotNull, lt } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from './database';
 import { contests } from './schema';
 import {
@@ -14,41 +14,39 @@ export interface PracticeState {
   verified: boolean;
   /** The newest rating and how many rated contests; undefined before the first. */
   rating: { value: number; contests: number } | undefined;
-  solved: ReadonlySet<string>;
+  /**
+   * Changes whenever the solved problems do: they are only ever added to (a read of the
+   * submissions), or all removed with the handle (a new one is verified at another time). Their
+   * list is read again only then (solvedProblemIds).
+   */
+  solvedMark: string;
   skipped: ReadonlySet<string>;
 }
 
+/**
+ * The user's state in one statement: asked for at every pick once a minute is over, its round
+ * trips are most of what a pick costs the server.
+ */
 export async function practiceState(
   db: Db,
   userId: number,
   platform: string,
   now: Date,
 ): Promise<PracticeState> {
-  const [handle] = await db
-    .select({ userId: userHandles.userId })
-    .from(userHandles)
-    .where(
-      and(
-        eq(userHandles.userId, userId),
-        eq(userHandles.platform, platform),
-        isNotNull(userHandles.verifiedAt),
-      ),
-    );
-  if (!handle) return { verified: false, rating: undefined, solved: new Set(), skipped: new Set() };
   const mine = and(eq(userResults.userId, userId), eq(userResults.platform, platform));
-  const [latest] = await db
+  const latest = db
     .select({ value: userResults.newRating })
     .from(userResults)
     .where(mine)
     .orderBy(desc(userResults.at))
     .limit(1);
-  const [rated] = await db.select({ contests: count() }).from(userResults).where(mine);
-  const solved = await db
-    .select({ id: userSolvedProblems.problemId })
+  const rated = db.select({ n: count() }).from(userResults).where(mine);
+  const solved = db
+    .select({ n: count() })
     .from(userSolvedProblems)
-    .where(and(eq(userSolvedProblems.userId, userId), eq(userSolvedProblems.platform, platform)));
-  const skipped = await db
-    .select({ id: recommendationSkips.problemId })
+    .where(solvedBy(userId, platform));
+  const skipped = db
+    .select({ ids: sql`array_agg(${recommendationSkips.problemId})` })
     .from(recommendationSkips)
     .where(
       and(
@@ -57,12 +55,49 @@ export async function practiceState(
         gt(recommendationSkips.until, now),
       ),
     );
+  const [row] = await db
+    .select({
+      handle: userHandles.handle,
+      verifiedAt: userHandles.verifiedAt,
+      rating: sql<number | null>`(${latest})`,
+      rated: sql<number>`(${rated})`.mapWith(Number),
+      solved: sql<number>`(${solved})`.mapWith(Number),
+      skipped: sql<string[] | null>`(${skipped})`,
+    })
+    .from(userHandles)
+    .where(
+      and(
+        eq(userHandles.userId, userId),
+        eq(userHandles.platform, platform),
+        isNotNull(userHandles.verifiedAt),
+      ),
+    );
+  if (!row) return { verified: false, rating: undefined, solvedMark: '', skipped: new Set() };
   return {
     verified: true,
-    rating: latest ? { value: latest.value, contests: rated?.contests ?? 1 } : undefined,
-    solved: new Set(solved.map((r) => r.id)),
-    skipped: new Set(skipped.map((r) => r.id)),
+    rating: row.rating === null ? undefined : { value: row.rating, contests: row.rated || 1 },
+    solvedMark: `${row.handle} ${row.verifiedAt?.getTime() ?? 0} ${row.solved}`,
+    skipped: new Set(row.skipped ?? []),
   };
+}
+
+const solvedBy = (userId: number, platform: string) =>
+  and(eq(userSolvedProblems.userId, userId), eq(userSolvedProblems.platform, platform));
+
+/**
+ * The problems the user solved on the platform, in one row: thousands of rows would cost the
+ * server far more to read than one list.
+ */
+export async function solvedProblemIds(
+  db: Db,
+  userId: number,
+  platform: string,
+): Promise<readonly string[]> {
+  const [row] = await db
+    .select({ ids: sql<string[] | null>`array_agg(${userSolvedProblems.problemId})` })
+    .from(userSolvedProblems)
+    .where(solvedBy(userId, platform));
+  return row?.ids ?? [];
 }
 
 /** 'Not now': hidden until `until`; asked again, the later date stands. */

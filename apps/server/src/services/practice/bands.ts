@@ -7,7 +7,7 @@ export type Band = 'easy' | 'medium' | 'hard';
  * atcoder-problems-frontend/src/pages/UserPage/Recommendations/RecommendProblems.ts, commit
  * 81f9803): Easy 80 % in [50 %, 100 %], Moderate 50 % in [20 %, 80 %], Difficult 20 % in [0, 50 %].
  */
-const BANDS: Readonly<Record<Band, { target: number; min: number; max: number }>> = {
+export const BANDS: Readonly<Record<Band, { target: number; min: number; max: number }>> = {
   easy: { target: 0.8, min: 0.5, max: 1 },
   medium: { target: 0.5, min: 0.2, max: 0.8 },
   hard: { target: 0.2, min: 0, max: 0.5 },

@@ -9,13 +9,19 @@ import {
   contestsStartedBefore,
   practiceState,
   skipProblem,
+  solvedProblemIds,
   type PracticeState,
 } from '#server/db/practice-repository';
 import type { Clock } from '#server/lib/clock';
 import { AppError } from '#server/lib/app-error';
+import { nearTarget } from './band-index';
 import { pickInBand, type Band } from './bands';
 import { refreshCatalogs, type Catalogs } from './catalogs';
-import { atcoderInternalRating, solveChance } from './solve-chance';
+import { bitsOf, hasBit } from './id-bits';
+import { createPlatformIndexes } from './platform-indexes';
+import { createSingleFlight } from './single-flight';
+import { createSolvedMemory } from './solved-memory';
+import { atcoderInternalRating } from './solve-chance';
 
 /** 'Not now' hides a problem this long. */
 const SKIP_DAYS = 30;
@@ -26,6 +32,8 @@ const DAY_MS = 24 * 3_600_000;
  * skips show at once.
  */
 const STATE_KEPT_MS = 60_000;
+/** Users whose solved problems are kept in memory (about 1.5 KB each: see solved-memory). */
+const SOLVED_KEPT = 10_000;
 /** Which contests are old changes once a day at most. */
 const OLD_CONTESTS_KEPT_MS = 3_600_000;
 /** The chance before a first rated contest: the platform's starting rating. */
@@ -51,19 +59,48 @@ export function createRecommender(deps: {
 }) {
   const states = new Map<string, { at: number; state: PracticeState }>();
   const old = new Map<string, { at: number; ids: ReadonlySet<string> }>();
+  const solvedMemory = createSolvedMemory(SOLVED_KEPT);
+  const indexes = createPlatformIndexes();
+  const stateReads = createSingleFlight<PracticeState>();
+  const solvedReads = createSingleFlight<Uint32Array>();
+
+  /** The user's solved problems as a bitset: read from the database only when they changed. */
+  const solvedOf = async (userId: number, platform: string, state: PracticeState) => {
+    const key = `${userId}/${platform}`;
+    const kept = solvedMemory.get(key, state.solvedMark);
+    if (kept) return kept;
+    return solvedReads.run(
+      `${key} ${state.solvedMark}`,
+      async () =>
+        bitsOf(await solvedProblemIds(deps.db, userId, platform), indexes.numbers(platform)),
+      (bits) => {
+        solvedMemory.set(key, state.solvedMark, bits);
+      },
+    );
+  };
 
   const stateOf = async (userId: number, platform: string) => {
     const key = `${userId}/${platform}`;
     const now = deps.clock.now();
     const kept = states.get(key);
     if (kept && now.getTime() - kept.at < STATE_KEPT_MS) return kept.state;
-    const state = await practiceState(deps.db, userId, platform, now);
-    states.set(key, { at: now.getTime(), state });
-    // Kept for a minute only: entries past it are dropped as others are added.
-    if (states.size > 10_000) {
-      for (const [k, v] of states) if (now.getTime() - v.at >= STATE_KEPT_MS) states.delete(k);
-    }
-    return state;
+    return stateReads.run(
+      key,
+      () => practiceState(deps.db, userId, platform, now),
+      (state) => {
+        states.set(key, { at: now.getTime(), state });
+        // Kept for a minute only: entries past it are dropped as others are added.
+        if (states.size > 10_000) {
+          for (const [k, v] of states) if (now.getTime() - v.at >= STATE_KEPT_MS) states.delete(k);
+        }
+      },
+    );
+  };
+
+  /** The next answer reads the user's state again (and their solved problems if they changed). */
+  const drop = (key: string) => {
+    states.delete(key);
+    stateReads.drop(key);
   };
 
   const oldContests = async (platform: PracticePlatform) => {
@@ -105,15 +142,19 @@ export function createRecommender(deps: {
           ? (atcoderInternalRating(rating, state.rating?.contests ?? 0) ?? rating)
           : rating;
       const tooOld = await oldContests(query.platform);
-      const candidates = [];
-      for (const problem of catalog?.problems() ?? []) {
-        if (state.solved.has(problem.id) || state.skipped.has(problem.id)) continue;
-        if (tooOld.has(problem.contestId)) continue;
-        if (query.tags.some((tag) => !problem.tags.includes(tag))) continue;
-        const chance = solveChance(problem, strength);
-        if (chance === undefined) continue;
-        candidates.push({ problem, id: problem.id, solveChance: chance });
-      }
+      const solved = await solvedOf(userId, query.platform, state);
+      const curves = indexes.curves(query.platform, catalog?.problems() ?? []);
+      const candidates = nearTarget(
+        curves,
+        strength,
+        query.band,
+        query.count,
+        (problem, n) =>
+          !hasBit(solved, n) &&
+          !state.skipped.has(problem.id) &&
+          !tooOld.has(problem.contestId) &&
+          query.tags.every((tag) => problem.tags.includes(tag)),
+      );
       return {
         platform: query.platform,
         rating: state.rating?.value ?? null,
@@ -138,13 +179,16 @@ export function createRecommender(deps: {
       }
       const until = new Date(deps.clock.now().getTime() + SKIP_DAYS * DAY_MS);
       await skipProblem(deps.db, { userId, ...body, until });
-      states.delete(`${userId}/${body.platform}`);
+      drop(`${userId}/${body.platform}`);
       return { until: until.toISOString() };
     },
 
-    /** After this instance read the user's submissions: the next answer reads them again. */
+    /**
+     * After this instance read the user's submissions: the next answer reads their state again
+     * (and their solved problems if the read added some).
+     */
     forget(userId: number, platform: string) {
-      states.delete(`${userId}/${platform}`);
+      drop(`${userId}/${platform}`);
     },
   };
 }
