@@ -1,5 +1,5 @@
 export { isUnknownContest, useContest } from './api/use-contest';
-export { ContestFacts, phaseText } from './components/contest-facts';
+export { ContestFacts } from './components/contest-facts';
 export { ContestLinks } from './components/contest-links';
 export { ContestResults } from './components/contest-results';
 export { ContestUpsolve } from './components/contest-upsolve';

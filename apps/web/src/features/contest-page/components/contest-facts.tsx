@@ -9,7 +9,7 @@ import { formatSpan, formatTimes, minutesOf, timeLeft, timeZoneNote } from '@/li
 const DEFAULT_GRADIENT = 'from-slate-600 to-slate-800';
 
 /** 'Live · 1h 20m left', 'Starts in 2d 4h' (the card's texts), 'Ended': where it stands now. */
-export function phaseText(contest: ApiContest, now: Date): string {
+function phaseText(contest: ApiContest, now: Date): string {
   const start = new Date(contest.startsAt);
   const minutes = minutesOf(contest);
   const status = contestStatusAt(start, minutes, now);
