@@ -1,11 +1,12 @@
 import type { ApiContest, User } from '@contest-tracker/contract';
 import { seriesKey, type PlatformId } from '@contest-tracker/contract/pure';
 import { QueryClient } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { UpcomingPanel } from '@/features/contests';
 import { ourContest } from '@/test/contests';
+import { renderInRouter } from '@/test/in-router';
 import type { Hiding } from '../hiding';
 import { hiddenSeriesState } from '../lib/hidden-series-state';
 import HidingScope from './hiding-scope';
@@ -70,7 +71,7 @@ const titles = () =>
 
 describe('hidden series on the upcoming list', () => {
   it('leaves a hidden series out, and "N hidden — show" brings it back for the view', async () => {
-    render(<Home />);
+    renderInRouter(<Home />);
     const show = await screen.findByRole('button', { name: '2 hidden — show' });
     expect(titles()).toEqual(['Weekly Contest 439']);
     fireEvent.click(show);
@@ -82,7 +83,7 @@ describe('hidden series on the upcoming list', () => {
   });
 
   it('never hides a bookmarked contest', async () => {
-    render(<Home bookmarks={['cc-179']} />);
+    renderInRouter(<Home bookmarks={['cc-179']} />);
     await screen.findByRole('button', { name: '1 hidden — show' });
     expect(titles()).toEqual(['Starters 179', 'Weekly Contest 439']);
   });
