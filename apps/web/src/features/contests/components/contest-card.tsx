@@ -12,7 +12,6 @@ import { yourResultText } from '@/lib/rating-change';
 import { Link } from '@/lib/router';
 import { WatchSolution } from '@/features/solutions';
 import type { CardMenuGroup } from '@/components/ui/menu-item';
-import { CARD_BUTTON_CLASS } from './card-button-class';
 import { CardMenuButton } from './card-menu-button';
 
 const DEFAULT_GRADIENT = 'from-slate-600 to-slate-800';
@@ -42,12 +41,12 @@ export function ContestCard({ contest, now, actions, menuGroups = [] }: ContestC
 
   return (
     <article
-      className={`flex w-full flex-col gap-3 rounded-xl bg-gradient-to-br ${gradient} p-5 text-white shadow-md`}
+      className={`relative flex w-full flex-col gap-3 rounded-xl bg-gradient-to-br ${gradient} p-5 text-white shadow-md`}
       data-testid="contest-card"
       data-contest=""
       data-platform={contest.platformName}
     >
-      <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
+      <div className="flex flex-wrap items-center gap-2 pr-20 text-xs font-semibold">
         <span className="rounded-full bg-black/30 px-2.5 py-0.5">{contest.platformName}</span>
         {status === 'running' && (
           <span className="flex items-center gap-1.5 rounded-full bg-red-700 px-2.5 py-0.5">
@@ -71,6 +70,17 @@ export function ContestCard({ contest, now, actions, menuGroups = [] }: ContestC
           contest.title
         )}
       </h3>
+      {/* The title stays the platform's link; the contest's own page is this one, named 'Details'
+          alone and described by the title. After the title for the keyboard, drawn at the end of
+          the badges' line: among the buttons it wrapped their row on a tablet's three columns,
+          and the first screen lost half its cards. */}
+      <Link
+        to={contestPagePath(contest.id)}
+        className="absolute top-4 right-5 rounded-full bg-black/30 px-2.5 py-1 text-xs font-semibold underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+        aria-describedby={titleId}
+      >
+        Details
+      </Link>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-white/80">When</dt>
         <dd>
@@ -110,15 +120,6 @@ export function ContestCard({ contest, now, actions, menuGroups = [] }: ContestC
         </p>
       ) : null}
       <div className="mt-auto flex flex-wrap gap-2 pt-1">
-        {/* The title stays the platform's link; the contest's own page is this one. Named
-            'Details' alone, described by the title, so the title names one link per card. */}
-        <Link
-          to={contestPagePath(contest.id)}
-          className={CARD_BUTTON_CLASS}
-          aria-describedby={titleId}
-        >
-          Details
-        </Link>
         {video && <WatchSolution href={video} title={contest.title} />}
         {actions}
         {hasMenu && (
