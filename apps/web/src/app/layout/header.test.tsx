@@ -3,15 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, renderWithApp } from '@/test/render-with-app';
 import { Header } from './header';
-
-const USER: User = {
-  name: 'Ada',
-  picture: null,
-  email: 'ada@example.com',
-  isadmin: false,
-  bookmarks: [],
-  hideSolutionLinks: false,
-};
+import { USER } from '@/test/users';
 
 const renderHeader = (user: User) =>
   renderWithApp(<Header />, {

@@ -1,22 +1,14 @@
-import type { ApiContest, User } from '@contest-tracker/contract';
+import type { ApiContest } from '@contest-tracker/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiRoutes } from '@/test/fake-api';
 import { json, renderWithApp } from '@/test/render-with-app';
 import { ourContest } from '@/test/contests';
 import { AppRoutes } from '../router';
+import { USER } from '@/test/users';
 
 // A fixed clock: no test depends on today's date.
 const NOW = new Date('2026-03-01T12:00:00Z');
-
-const USER: User = {
-  name: 'Ada',
-  picture: null,
-  email: 'ada@example.com',
-  isadmin: false,
-  bookmarks: [],
-  hideSolutionLinks: false,
-};
 
 const ROUND: ApiContest = ourContest({
   id: 'codeforces-1929',

@@ -1,4 +1,4 @@
-import type { AllPreferences, User } from '@contest-tracker/contract';
+import type { AllPreferences } from '@contest-tracker/contract';
 import { screen, waitFor } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -6,15 +6,7 @@ import { saveSessionToken } from '@/lib/session-token';
 import type { ApiRoutes } from '@/test/fake-api';
 import { currentLocation, json, renderWithApp } from '@/test/render-with-app';
 import { HomePage } from './home';
-
-const USER: User = {
-  name: 'Ada',
-  picture: null,
-  email: 'ada@example.com',
-  isadmin: false,
-  bookmarks: [],
-  hideSolutionLinks: false,
-};
+import { USER } from '@/test/users';
 
 const lists: ApiRoutes = {
   '/api/contests/upcoming': () => json({ contests: [] }),

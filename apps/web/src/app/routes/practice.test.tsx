@@ -1,17 +1,9 @@
-import type { HandlesResponse, RecommendationsResponse, User } from '@contest-tracker/contract';
+import type { HandlesResponse, RecommendationsResponse } from '@contest-tracker/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { json, renderWithApp } from '@/test/render-with-app';
 import PracticePage from './practice';
-
-const USER: User = {
-  name: 'Ada',
-  picture: null,
-  email: 'ada@example.com',
-  isadmin: false,
-  bookmarks: [],
-  hideSolutionLinks: false,
-};
+import { USER } from '@/test/users';
 
 const HANDLES: HandlesResponse = {
   handles: [{ platform: 'codeforces', handle: 'ada', verified: true }],

@@ -1,17 +1,8 @@
-import type { User } from '@contest-tracker/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { json, renderWithApp } from '@/test/render-with-app';
 import ProfilePage from './profile';
-
-const USER: User = {
-  name: 'Ada',
-  picture: null,
-  email: 'ada@example.com',
-  isadmin: false,
-  bookmarks: [],
-  hideSolutionLinks: false,
-};
+import { USER } from '@/test/users';
 
 /** The profile page, against a server whose hidden-series answer waits until the test lets it go. */
 function renderProfile() {

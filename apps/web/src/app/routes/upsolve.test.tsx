@@ -1,17 +1,9 @@
-import type { UpsolveResponse, User } from '@contest-tracker/contract';
+import type { UpsolveResponse } from '@contest-tracker/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { currentLocation, json, renderWithApp } from '@/test/render-with-app';
 import UpsolvePage from './upsolve';
-
-const USER: User = {
-  name: 'Ada',
-  picture: null,
-  email: 'ada@example.com',
-  isadmin: false,
-  bookmarks: [],
-  hideSolutionLinks: false,
-};
+import { USER } from '@/test/users';
 
 const problem = (
   id: string,
