@@ -13,7 +13,7 @@ test.describe('every view', () => {
     await expect(page.locator('[data-contest]').first()).toBeVisible();
     await expectAxeCleanInBothThemes(page, 'Upcoming, cards');
     // Signed out, the view is kept on this device only: nothing shared is changed.
-    await page.getByRole('radio', { name: 'List' }).check({ force: true });
+    await page.getByRole('button', { name: 'List', exact: true }).click();
     await page.getByRole('tab', { name: 'Past Contests' }).click();
     await expect(page.locator('[data-contest]').first()).toBeVisible();
     await expectAxeCleanInBothThemes(page, 'Past, list');

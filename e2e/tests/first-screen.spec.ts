@@ -129,8 +129,11 @@ test('puts the contests on the first screen: cards signed out and in, both tabs,
   // `/` carries its own list (decision 051): the plain page asks for it.
   await page.goto('/?tab=upcoming');
   await expect(cards).toHaveCount(24);
-  await page.getByText('List', { exact: true }).click();
-  await expect(page.getByRole('radio', { name: 'List' })).toBeChecked();
+  await page.getByRole('button', { name: 'List', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'List', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   const rows = page.getByTestId('contest-row');
   await expect(rows).toHaveCount(24);
   await expect(cards).toHaveCount(0);
@@ -145,15 +148,21 @@ test('puts the contests on the first screen: cards signed out and in, both tabs,
 
   // Remembered on this device: a visit later opens on the list, the past tab too.
   await page.goto('/?tab=past');
-  await expect(page.getByRole('radio', { name: 'List' })).toBeChecked();
+  await expect(page.getByRole('button', { name: 'List', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(rows).toHaveCount(12);
   await page.emulateMedia({ colorScheme: 'dark' });
   expect(await seriousAxeIssues(page)).toEqual([]);
 
   // Back to cards, on this device only: signed out, nothing went to an account (the demo user is
   // shared by the suite's tests, so its remembered view must stay the default).
-  await page.getByText('Cards', { exact: true }).click();
-  await expect(page.getByRole('radio', { name: 'Cards' })).toBeChecked();
+  await page.getByRole('button', { name: 'Cards', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Cards', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await page.unroute('**/api/contests/upcoming');
 
   // Signed in with the demo's own button (behind the menu on a phone); the header changes.

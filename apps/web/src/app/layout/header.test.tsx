@@ -5,9 +5,9 @@ import { json, renderWithApp } from '@/test/render-with-app';
 import { Header } from './header';
 import { USER } from '@/test/users';
 
-const renderHeader = (user: User) =>
+const renderHeader = (user: User, route = '/') =>
   renderWithApp(<Header />, {
-    route: '/',
+    route,
     api: { '/user/profile': () => json({ user }) },
   });
 
@@ -40,5 +40,22 @@ describe('Header', () => {
     renderHeader({ ...USER, hasResults: false });
     expect(await screen.findByRole('link', { name: 'Profile' })).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Upsolve' })).toBeNull();
+  });
+
+  it('keeps the links to the contests page out of the Tab order on that page only', async () => {
+    const home = renderHeader(USER);
+    const wide = () => screen.getAllByRole('navigation', { name: 'Main' })[0] as HTMLElement;
+    await within(wide()).findByRole('link', { name: 'Profile' });
+    const selfLinks = () => [
+      screen.getByRole('link', { name: 'Contest Tracker' }),
+      within(wide()).getByRole('link', { name: 'Contests' }),
+    ];
+    for (const link of selfLinks()) expect(link).toHaveAttribute('tabindex', '-1');
+    expect(within(wide()).getByRole('link', { name: 'Profile' })).not.toHaveAttribute('tabindex');
+    home.unmount();
+
+    renderHeader(USER, '/status');
+    await within(wide()).findByRole('link', { name: 'Profile' });
+    for (const link of selfLinks()) expect(link).not.toHaveAttribute('tabindex');
   });
 });

@@ -9,13 +9,23 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-sky-800 dark:text-sky-300' : 'text-slate-700 dark:text-slate-300'
   }`;
 
+/**
+ * On the contests page its own links (the title, 'Contests') are not Tab stops: they would only
+ * reload the page, and they stood between the page's top and the first contest (issue 48: at most
+ * eight stops). Everywhere else they are; a mouse and a screen reader's list of links have them.
+ */
+function useSelfLinkTabIndex(): -1 | undefined {
+  return useLocation().pathname === '/' ? -1 : undefined;
+}
+
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const me = useMe();
+  const selfLink = useSelfLinkTabIndex();
   // Signed out in the pre-rendered page, whatever the cache knows by then (use-hydrated.ts).
   const user = useHydrated() ? me.data : undefined;
   return (
     <>
-      <NavLink to="/" end className={linkClass} onClick={onNavigate}>
+      <NavLink to="/" end className={linkClass} onClick={onNavigate} tabIndex={selfLink}>
         Contests
       </NavLink>
       {user && (
@@ -51,6 +61,7 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
 export function Header() {
   const [open, setOpen] = useState(false);
   const location = useLocation();
+  const selfLink = useSelfLinkTabIndex();
   const close = () => {
     setOpen(false);
   };
@@ -73,7 +84,7 @@ export function Header() {
   return (
     <header className="sticky top-0 z-10 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-900/95">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-        <Link to="/" className="text-lg font-bold tracking-tight">
+        <Link to="/" className="text-lg font-bold tracking-tight" tabIndex={selfLink}>
           Contest Tracker
         </Link>
         <div className="flex items-center gap-2">

@@ -90,7 +90,7 @@ describe('remembered filters on the home page', () => {
     // This device now remembers the account's choice, the view where the view switch reads it.
     expect(stored()).toEqual({ platforms: ['codechef'], length: 'long' });
     expect(localStorage.getItem('view')).toBe('list');
-    expect(await screen.findByRole('radio', { name: 'List', checked: true })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'List', pressed: true })).toBeInTheDocument();
 
     await openPlatforms(user);
     await user.click(screen.getByRole('button', { name: 'LeetCode' }));
@@ -100,7 +100,7 @@ describe('remembered filters on the home page', () => {
       ]);
     });
     // 'Cards | List' is kept on the account too.
-    await user.click(screen.getByRole('radio', { name: 'Cards' }));
+    await user.click(screen.getByRole('button', { name: 'Cards' }));
     await waitFor(() => {
       expect(api.calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
         JSON.stringify({ platforms: ['leetcode', 'codechef'], length: 'long', view: 'list' }),

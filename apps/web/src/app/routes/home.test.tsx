@@ -419,21 +419,26 @@ describe('HomePage', () => {
       await within(panel()).findByText('Starters 500');
     });
 
-    it('reaches the search, the view, the folded filters, Subscribe, the tab list, then the first contest, with Tab', async () => {
+    it('reaches the search, then the row of view and filters as one stop, then the tab list, with Tab', async () => {
       const { user } = renderHome();
       await within(panel()).findByText('Starters 500');
       await user.tab();
       expect(screen.getByRole('searchbox', { name: 'Search contests' })).toHaveFocus();
       await user.tab();
-      expect(screen.getByRole('radio', { name: 'Cards' })).toHaveFocus();
-      await user.tab();
+      expect(screen.getByRole('button', { name: 'Cards' })).toHaveFocus();
+      // Along the row with the arrow keys; Tab from anywhere in it leaves it.
+      await user.keyboard('{ArrowRight}{ArrowRight}');
       expect(platformsDisclosure()).toHaveFocus();
-      await user.tab();
+      await user.keyboard('{ArrowRight}');
       expect(screen.getByRole('button', { name: 'Contest length: Any length' })).toHaveFocus();
-      await user.tab();
+      await user.keyboard('{End}');
       expect(screen.getByRole('button', { name: /Subscribe/ })).toHaveFocus();
       await user.tab();
       expect(tab('Upcoming Contests')).toHaveFocus();
+      // Back into the row, on the button used last.
+      await user.tab({ shift: true });
+      expect(screen.getByRole('button', { name: /Subscribe/ })).toHaveFocus();
+      await user.tab();
       // No stop on the panel itself (it showed nothing): on to the first contest.
       await user.tab();
       expect(screen.getByRole('link', { name: /Codeforces Round 1005/ })).toHaveFocus();
@@ -451,8 +456,9 @@ describe('HomePage', () => {
         await user.tab();
         expect(screen.getByRole('button', { name })).toHaveFocus();
       }
+      // The row is one stop: past its open chips, Tab goes on to the tab list.
       await user.tab();
-      expect(screen.getByRole('button', { name: 'Contest length: Any length' })).toHaveFocus();
+      expect(tab('Upcoming Contests')).toHaveFocus();
       await user.tab({ shift: true });
       await user.keyboard('{Escape}');
       expect(platformsDisclosure()).toHaveFocus();
@@ -473,10 +479,10 @@ describe('HomePage', () => {
     it('shows a row per contest in the list, remembered on this device', async () => {
       const { user, unmount } = renderHome();
       await within(panel()).findByText('Starters 500');
-      expect(screen.getByRole('radio', { name: 'Cards' })).toBeChecked();
+      expect(screen.getByRole('button', { name: 'Cards', pressed: true })).toBeInTheDocument();
       expect(rows()).toHaveLength(0);
 
-      await user.click(screen.getByRole('radio', { name: 'List' }));
+      await user.click(screen.getByRole('button', { name: 'List' }));
       expect(rows()).toHaveLength(3);
       expect(within(panel()).queryAllByTestId('contest-card')).toHaveLength(0);
       expect(localStorage.getItem('view')).toBe('list');
@@ -497,8 +503,8 @@ describe('HomePage', () => {
       const again = renderHome();
       await within(panel()).findByText('Starters 500');
       expect(rows()).toHaveLength(3);
-      expect(screen.getByRole('radio', { name: 'List' })).toBeChecked();
-      await again.user.click(screen.getByRole('radio', { name: 'Cards' }));
+      expect(screen.getByRole('button', { name: 'List', pressed: true })).toBeInTheDocument();
+      await again.user.click(screen.getByRole('button', { name: 'Cards' }));
       expect(within(panel()).queryAllByTestId('contest-card')).toHaveLength(3);
       expect(localStorage.getItem('view')).toBeNull();
     });

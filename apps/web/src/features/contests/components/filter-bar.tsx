@@ -5,6 +5,7 @@ import {
   type PlatformId,
 } from '@contest-tracker/contract/pure';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useRovingToolbar } from '@/lib/use-roving-toolbar';
 import { LengthFilter } from './length-filter';
 import { PlatformFilter } from './platform-filter';
 
@@ -33,7 +34,8 @@ const disclosureClass =
 /**
  * The home page's controls in one row (issue 48): the search and 'Cards | List', then
  * 'Platforms: All ▾' and 'Any length ▾', each a disclosure button whose chips open under the row
- * (one at a time; Escape closes and returns to its button), and 'Subscribe'. Eleven platforms'
+ * (one at a time; Escape closes and returns to its button), and 'Subscribe'; all but the search
+ * one toolbar. Eleven platforms'
  * chips fill a phone's first screen; folded, the contests start on it.
  */
 export function FilterBar(props: FilterBarProps) {
@@ -50,6 +52,7 @@ export function FilterBar(props: FilterBarProps) {
     setOpen(undefined);
     buttons.current[panel]?.focus();
   };
+  const toolbar = useRovingToolbar<HTMLDivElement>();
   const chosen = selected.length === 0 ? 'All' : selected.map((p) => PLATFORM_NAMES[p]).join(', ');
   const disclosure = (panel: Panel, text: ReactNode, className: string) => (
     <button
@@ -76,6 +79,7 @@ export function FilterBar(props: FilterBarProps) {
   const panel = (which: Panel, content: ReactNode, className = '') => (
     <div
       id={`${id}-${which}`}
+      data-toolbar-panel
       hidden={open !== which}
       className={`order-last basis-full ${className}`}
       onKeyDown={(event) => {
@@ -89,34 +93,38 @@ export function FilterBar(props: FilterBarProps) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <div className="flex min-w-0 flex-1 basis-48">{props.search}</div>
-      {props.viewSwitch}
-      {/* Below the lg width the filters start a line of their own. */}
-      <div aria-hidden="true" className="basis-full lg:hidden" />
-      {disclosure(
-        'platforms',
-        <span className="min-w-0 truncate">Platforms: {chosen}</span>,
-        // On a phone it takes what the line leaves (the names cut short), never pushing the
-        // length and Subscribe to another line.
-        'flex-1 basis-0 justify-between sm:max-w-80 lg:max-w-72 lg:flex-none lg:basis-auto',
-      )}
-      {panel(
-        'platforms',
-        <PlatformFilter selected={selected} platforms={platforms} onToggle={onToggle} />,
-      )}
-      {disclosure(
-        'length',
-        <span className="whitespace-nowrap">
-          <span className="sr-only">Contest length:</span> {CONTEST_LENGTH_LABELS[length]}
-        </span>,
-        'shrink-0',
-      )}
-      {panel(
-        'length',
-        <LengthFilter value={length} onChange={onLength} />,
-        'rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900',
-      )}
-      {props.reset}
-      <div className="shrink-0">{props.subscribe}</div>
+      {/* The buttons after the search are one Tab stop, the arrow keys moving between them: eight
+          stops from the page's top to the first contest (issue 48). Its box is the row's. */}
+      <div {...toolbar} aria-label="Contest list" className="contents">
+        {props.viewSwitch}
+        {/* Below the lg width the filters start a line of their own. */}
+        <div aria-hidden="true" className="basis-full lg:hidden" />
+        {disclosure(
+          'platforms',
+          <span className="min-w-0 truncate">Platforms: {chosen}</span>,
+          // On a phone it takes what the line leaves (the names cut short), never pushing the
+          // length and Subscribe to another line.
+          'flex-1 basis-0 justify-between sm:max-w-80 lg:max-w-72 lg:flex-none lg:basis-auto',
+        )}
+        {panel(
+          'platforms',
+          <PlatformFilter selected={selected} platforms={platforms} onToggle={onToggle} />,
+        )}
+        {disclosure(
+          'length',
+          <span className="whitespace-nowrap">
+            <span className="sr-only">Contest length:</span> {CONTEST_LENGTH_LABELS[length]}
+          </span>,
+          'shrink-0',
+        )}
+        {panel(
+          'length',
+          <LengthFilter value={length} onChange={onLength} />,
+          'rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900',
+        )}
+        {props.reset}
+        <div className="shrink-0">{props.subscribe}</div>
+      </div>
     </div>
   );
 }

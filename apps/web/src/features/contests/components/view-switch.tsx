@@ -8,30 +8,30 @@ export interface ViewSwitchProps {
 }
 
 /**
- * 'Cards | List': one radio group, so one Tab stop, the arrow keys moving the choice (as the
- * length filter does); a screen reader says 'View, Cards, radio button, checked, 1 of 2'.
+ * 'Cards | List': two toggle buttons, the chosen one pressed. They sit in the filter row's toolbar
+ * (filter-bar.tsx), whose arrow keys move between its buttons: a radio group's arrows would
+ * change the view instead, so they are buttons, not radios.
  */
 export function ViewSwitch({ value, onChange }: ViewSwitchProps) {
   return (
-    <fieldset className="flex shrink-0 rounded-lg border border-slate-300 p-0.5 dark:border-slate-700">
-      <legend className="sr-only">View</legend>
+    <div
+      role="group"
+      aria-label="View"
+      className="flex shrink-0 rounded-lg border border-slate-300 p-0.5 dark:border-slate-700"
+    >
       {CONTEST_VIEWS.map((view) => (
-        <label key={view} className="cursor-pointer">
-          <input
-            type="radio"
-            name="contest-view"
-            value={view}
-            checked={value === view}
-            onChange={() => {
-              onChange(view);
-            }}
-            className="peer sr-only"
-          />
-          <span className="block rounded-md px-3 py-1 text-sm font-medium text-slate-800 peer-checked:bg-sky-700 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-sky-600 hover:bg-slate-100 peer-checked:hover:bg-sky-800 dark:text-slate-200 dark:hover:bg-slate-800">
-            {LABELS[view]}
-          </span>
-        </label>
+        <button
+          key={view}
+          type="button"
+          aria-pressed={value === view}
+          onClick={() => {
+            onChange(view);
+          }}
+          className="block rounded-md px-3 py-1 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 aria-pressed:bg-sky-700 aria-pressed:text-white aria-pressed:hover:bg-sky-800 dark:text-slate-200 dark:hover:bg-slate-800"
+        >
+          {LABELS[view]}
+        </button>
       ))}
-    </fieldset>
+    </div>
   );
 }
