@@ -75,7 +75,6 @@ export const ruleSchema = z.discriminatedUnion(
 );
 export type Rule = z.infer<typeof ruleSchema>;
 export type ReminderRule = Extract<Rule, { scope: 'bookmarks' | 'platforms' }>;
-export type ResultsRule = Extract<Rule, { scope: 'results' }>;
 
 /** An IANA zone name as the browser gives it (`Intl.DateTimeFormat().resolvedOptions().timeZone`). */
 export const timeZoneSchema = z

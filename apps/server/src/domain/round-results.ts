@@ -1,5 +1,5 @@
 /** One contestant's line of a results message: their rank and change in a round. */
-export interface ResultLine {
+interface ResultLine {
   handle: string;
   rank: number;
   oldRating: number;
@@ -23,7 +23,7 @@ export interface ResultsPayload {
 }
 
 /** '+34', '−12' (a true minus sign, as the cards write it), '±0'. */
-export function signedChange(change: number): string {
+function signedChange(change: number): string {
   if (change > 0) return `+${change}`;
   if (change < 0) return `−${Math.abs(change)}`;
   return '±0';
