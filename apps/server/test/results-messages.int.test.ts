@@ -68,7 +68,7 @@ async function resultsChannel(token: string, webhookId: string, includeFollowing
   const rules: Rule[] = [{ scope: 'results', channelIds: [channelId], includeFollowing }];
   const saved = await call('PUT', '/user/notifications/rules', token, { rules, timeZone: 'UTC' });
   expect(saved.status).toBe(200);
-  return { channelId, rules: saved.body.rules };
+  return { channelId, rules: saved.body.rules as Rule[] };
 }
 
 async function round(stack: TestStack) {
@@ -111,6 +111,18 @@ it('saves the rule and reads it back; a bad one is a 400 naming the field', asyn
     expect(bad.status, field).toBe(400);
     expect(bad.body.message).toContain(`rules.0.${field}`);
   }
+  // A new channel may come with a results rule as its first one.
+  const added = await call('POST', '/user/notifications/channels', token, {
+    kind: 'discord',
+    webhookUrl: 'https://discord.com/api/webhooks/102/secret-token_102',
+    rule: { scope: 'results', includeFollowing: false },
+  });
+  expect(added.status).toBe(201);
+  const second = (added.body.channel as { id: string }).id;
+  expect((await call('GET', '/user/notifications', token)).body.rules).toEqual([
+    ...rules,
+    { scope: 'results', channelIds: [second], includeFollowing: false },
+  ]);
   // Reminder rules beside it keep their own fields.
   const both = await call('PUT', '/user/notifications/rules', token, {
     rules: [
