@@ -33,7 +33,12 @@ export async function startCodeforcesRatingReplay(options: { contestId: number; 
   ];
   const ratingOf = new Map(recorded.map((row) => [row.handle.toLowerCase(), row.oldRating]));
   const calls: string[] = [];
-  const state = { published: false, holdStandings: undefined as Promise<void> | undefined };
+  const state = {
+    published: false,
+    holdStandings: undefined as Promise<void> | undefined,
+    /** Added to a handle's (lower case) official new rating: an official change the prediction missed. */
+    officialShift: new Map<string, number>(),
+  };
   const ok = (result: unknown) => JSON.stringify({ status: 'OK', result });
   const answer = async (url: URL): Promise<string> => {
     const query = url.searchParams;
@@ -73,7 +78,10 @@ export async function startCodeforcesRatingReplay(options: { contestId: number; 
           // Not in the recording: its place in the recorded order.
           rank: i + 1,
           oldRating: row.oldRating,
-          newRating: row.oldRating + row.officialDelta,
+          newRating:
+            row.oldRating +
+            row.officialDelta +
+            (state.officialShift.get(row.handle.toLowerCase()) ?? 0),
         })),
       );
     }

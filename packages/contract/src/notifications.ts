@@ -34,12 +34,22 @@ const leadMinutesSchema = z.union(
   },
 );
 
-const ruleFields = {
+const reminderFields = {
   /** `bookmarks`: my bookmarked contests (and a notice when one is moved or renamed). */
   scope: z.enum(['bookmarks', 'platforms']),
   /** With `platforms`: every contest of these, minus the user's hidden series. */
   platforms: z.array(z.enum(PLATFORM_IDS)).max(PLATFORM_IDS.length).optional(),
   leadMinutes: z.array(leadMinutesSchema).min(1).max(LEAD_MINUTES.length),
+};
+
+/**
+ * `results` (issue 49): after a Codeforces round the user took part in (a verified handle), their
+ * rank and predicted change, and the official one if it differs; with `includeFollowing`, the
+ * handles they follow who took part too. No lead time: it is sent when the standings are read.
+ */
+const resultsFields = {
+  scope: z.literal('results'),
+  includeFollowing: z.boolean({ error: 'must be true or false' }),
 };
 
 function platformsNamed(rule: { scope: string; platforms?: unknown[] }, ctx: z.RefinementCtx) {
@@ -52,10 +62,19 @@ function platformsNamed(rule: { scope: string; platforms?: unknown[] }, ctx: z.R
   }
 }
 
-export const ruleSchema = z
-  .object({ ...ruleFields, channelIds: z.array(z.string().max(64)).min(1).max(MAX_CHANNELS) })
-  .superRefine(platformsNamed);
+const SCOPE_ERROR = 'must be "bookmarks", "platforms" or "results"';
+const channelIdsSchema = z.array(z.string().max(64)).min(1).max(MAX_CHANNELS);
+
+export const ruleSchema = z.discriminatedUnion(
+  'scope',
+  [
+    z.object({ ...reminderFields, channelIds: channelIdsSchema }).superRefine(platformsNamed),
+    z.object({ ...resultsFields, channelIds: channelIdsSchema }),
+  ],
+  { error: SCOPE_ERROR },
+);
 export type Rule = z.infer<typeof ruleSchema>;
+export type ReminderRule = Extract<Rule, { scope: 'bookmarks' | 'platforms' }>;
 
 /** An IANA zone name as the browser gives it (`Intl.DateTimeFormat().resolvedOptions().timeZone`). */
 export const timeZoneSchema = z
@@ -93,7 +112,13 @@ export type RulesBody = z.infer<typeof rulesBodySchema>;
  * so no channel is left reminding of nothing. `timeZone` then sets the messages' zone too.
  */
 const withRule = {
-  rule: z.object(ruleFields).superRefine(platformsNamed).optional(),
+  rule: z
+    .discriminatedUnion(
+      'scope',
+      [z.object(reminderFields).superRefine(platformsNamed), z.object(resultsFields)],
+      { error: SCOPE_ERROR },
+    )
+    .optional(),
   timeZone: timeZoneSchema.optional(),
 };
 

@@ -1,4 +1,4 @@
-import type { Rule } from '@contest-tracker/contract';
+import type { PlatformId, ReminderRule, Rule } from '@contest-tracker/contract';
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from './database';
 import { users } from './schema';
@@ -66,16 +66,9 @@ export async function appendRule(
     .from(notificationRules)
     .where(eq(notificationRules.userId, userId));
   if ((last?.count ?? 0) >= change.max) return false;
-  const { rule } = change;
-  await db.insert(notificationRules).values({
-    userId,
-    position: (last?.top ?? -1) + 1,
-    scope: rule.scope,
-    platforms: rule.scope === 'platforms' ? [...new Set(rule.platforms)] : [],
-    leadMinutes: [...new Set(rule.leadMinutes)],
-    channelIds: [...new Set(rule.channelIds)],
-    createdAt: change.now,
-  });
+  await db
+    .insert(notificationRules)
+    .values(ruleRow(userId, (last?.top ?? -1) + 1, change.rule, change.now));
   if (change.timeZone) {
     await db
       .update(users)
@@ -246,12 +239,41 @@ export async function listRules(db: Db, userId: number): Promise<Rule[]> {
     .from(notificationRules)
     .where(eq(notificationRules.userId, userId))
     .orderBy(asc(notificationRules.position));
-  return rows.map((row) => ({
-    scope: row.scope,
-    ...(row.scope === 'platforms' ? { platforms: row.platforms as Rule['platforms'] } : {}),
-    leadMinutes: row.leadMinutes as Rule['leadMinutes'],
-    channelIds: row.channelIds,
-  }));
+  return rows.map((row): Rule => {
+    if (row.scope === 'results') {
+      const { includeFollowing, channelIds } = row;
+      return { scope: row.scope, includeFollowing, channelIds };
+    }
+    return {
+      scope: row.scope,
+      ...(row.scope === 'platforms' ? { platforms: row.platforms as PlatformId[] } : {}),
+      leadMinutes: row.leadMinutes as ReminderRule['leadMinutes'],
+      channelIds: row.channelIds,
+    };
+  });
+}
+
+/** A rule as its row: the fields its scope does not use stay empty. */
+function ruleRow(
+  userId: number,
+  position: number,
+  rule: Rule,
+  createdAt: Date,
+): typeof notificationRules.$inferInsert {
+  const channelIds = [...new Set(rule.channelIds)];
+  if (rule.scope === 'results') {
+    const { scope, includeFollowing } = rule;
+    return { userId, position, scope, includeFollowing, leadMinutes: [], channelIds, createdAt };
+  }
+  return {
+    userId,
+    position,
+    scope: rule.scope,
+    platforms: rule.scope === 'platforms' ? [...new Set(rule.platforms)] : [],
+    leadMinutes: [...new Set(rule.leadMinutes)],
+    channelIds,
+    createdAt,
+  };
 }
 
 export async function getTimeZone(db: Db, userId: number): Promise<string | null> {
@@ -271,17 +293,9 @@ export async function replaceRules(
   await db.transaction(async (tx) => {
     await tx.delete(notificationRules).where(eq(notificationRules.userId, userId));
     if (change.rules.length > 0) {
-      await tx.insert(notificationRules).values(
-        change.rules.map((rule, position) => ({
-          userId,
-          position,
-          scope: rule.scope,
-          platforms: rule.scope === 'platforms' ? [...new Set(rule.platforms)] : [],
-          leadMinutes: [...new Set(rule.leadMinutes)],
-          channelIds: [...new Set(rule.channelIds)],
-          createdAt: change.now,
-        })),
-      );
+      await tx
+        .insert(notificationRules)
+        .values(change.rules.map((rule, position) => ruleRow(userId, position, rule, change.now)));
     }
     await tx
       .update(users)

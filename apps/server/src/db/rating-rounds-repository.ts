@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from './database';
+import { planResultsMessages } from './plan-results-messages';
 import { ratingChanges, ratingRounds } from './schema-ratings';
 import { rowsOf } from './sql-rows';
 
@@ -76,7 +77,10 @@ export async function findRound(db: Db, contestId: string): Promise<RatingRound 
   return row && toRound(row);
 }
 
-/** Writes a round's changes in place of the ones kept, and its new state, together. */
+/**
+ * Writes a round's changes in place of the ones kept, its new state, and the results messages
+ * they make (decision 059), together: a crash leaves neither, and the next run does both.
+ */
 export async function saveRoundChanges(
   db: Db,
   contestId: string,
@@ -104,6 +108,11 @@ export async function saveRoundChanges(
         .onConflictDoNothing();
     }
     await tx.update(ratingRounds).set(update).where(eq(ratingRounds.contestId, contestId));
+    await planResultsMessages(tx, {
+      contestId,
+      final: update.state === 'final',
+      now: update.computedAt,
+    });
   });
 }
 

@@ -3,14 +3,17 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { ResultsPayload } from '../domain/round-results';
 import { contests, users } from './schema';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -60,12 +63,15 @@ export const notificationRules = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
-    scope: text('scope', { enum: ['bookmarks', 'platforms'] }).notNull(),
+    scope: text('scope', { enum: ['bookmarks', 'platforms', 'results'] }).notNull(),
     platforms: text('platforms')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Empty for `results`, which has no lead time. */
     leadMinutes: integer('lead_minutes').array().notNull(),
+    /** `results`: the handles the user follows who took part are in the message too. */
+    includeFollowing: boolean('include_following').notNull().default(false),
     channelIds: text('channel_ids').array().notNull(),
     /** Reminders that fell due before a rule existed are not sent for it. */
     createdAt: instant('created_at').notNull().defaultNow(),
@@ -90,8 +96,12 @@ export const reminderDeliveries = pgTable(
     contestId: text('contest_id')
       .notNull()
       .references(() => contests.id, { onDelete: 'cascade' }),
-    /** `reminder` (lead_minutes before starts_at) or `changed` (moved or renamed: revision). */
-    kind: text('kind', { enum: ['reminder', 'changed'] }).notNull(),
+    /**
+     * `reminder` (lead_minutes before starts_at), `changed` (moved or renamed: revision),
+     * `results` (a round's standings were read: once per channel and round) or `results-final`
+     * (the official change differs from the `results` message's prediction: once too).
+     */
+    kind: text('kind', { enum: ['reminder', 'changed', 'results', 'results-final'] }).notNull(),
     leadMinutes: integer('lead_minutes').notNull(),
     /** The start the message is about: a moved contest is reminded of again at its new time. */
     startsAt: instant('starts_at').notNull(),
@@ -103,6 +113,8 @@ export const reminderDeliveries = pgTable(
     claimedUntil: instant('claimed_until'),
     sentAt: instant('sent_at'),
     lastError: text('last_error'),
+    /** `results*`: what the message says, fixed when planned (the kept changes move on). */
+    payload: jsonb('payload').$type<ResultsPayload>(),
   },
   (table) => [
     uniqueIndex('reminder_deliveries_once_key').on(

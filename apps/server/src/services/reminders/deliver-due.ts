@@ -127,6 +127,7 @@ async function run(deps: Deps, job: Job, report: DeliveryReport): Promise<number
         pageUrl: contestPageUrl(deps.publicUrl, delivery.contestId),
         leadMinutes: delivery.leadMinutes,
         timeZone: job.timeZone ?? 'UTC',
+        results: delivery.payload,
       } satisfies ReminderMessage)
     : { ok: false, gone: false, error: `${channel.kind} is not configured on this server` };
   if (outcome.ok) {

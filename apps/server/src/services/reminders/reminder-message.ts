@@ -5,10 +5,11 @@ import {
   PLATFORM_NAMES,
   type PlatformId,
 } from '@contest-tracker/contract';
+import { resultsHeadline, resultsLines, type ResultsPayload } from '#server/domain/round-results';
 
 /** What a reminder says, whichever channel carries it. */
 export interface ReminderMessage {
-  kind: 'reminder' | 'changed' | 'test';
+  kind: 'reminder' | 'changed' | 'test' | 'results' | 'results-final';
   title: string;
   platform: PlatformId;
   url: string;
@@ -20,6 +21,8 @@ export interface ReminderMessage {
   leadMinutes: number;
   /** The user's IANA zone; UTC until rules were saved once. */
   timeZone: string;
+  /** For `results` and `results-final`: the ranks and changes, as planned. */
+  results?: ResultsPayload | null | undefined;
 }
 
 /** The contest's page on this server, at its public origin; none without one. */
@@ -42,6 +45,7 @@ export function localStart(message: Pick<ReminderMessage, 'startsAt' | 'timeZone
 
 /** The headline: what happened, in a few words. */
 export function headline(message: ReminderMessage): string {
+  if (message.results) return resultsHeadline(message.title, message.results);
   if (message.kind === 'changed') return `Changed: ${message.title}`;
   if (message.kind === 'test') return 'Contest Tracker: this channel works';
   return `In ${leadText(message.leadMinutes)}: ${message.title}`;
@@ -49,14 +53,17 @@ export function headline(message: ReminderMessage): string {
 
 /** The lines under the headline, as plain text. */
 export function detailLines(message: ReminderMessage): string[] {
+  if (message.results) return [...resultsLines(message.results), ...links(message)];
   const lines = [
     `${PLATFORM_NAMES[message.platform]} · starts ${localStart(message)} · ${formatDuration(message.durationMinutes)}`,
   ];
   if (message.kind === 'changed')
     lines.push('The start, length or name changed since you bookmarked it.');
   if (message.kind === 'test') lines.push('A test message: reminders will look like this.');
-  // Before the platform's link, which stays last: Telegram makes the last line its link.
-  if (message.pageUrl) lines.push(`Details: ${message.pageUrl}`);
-  lines.push(message.url);
-  return lines;
+  return [...lines, ...links(message)];
+}
+
+/** The page here, then the platform's link, which stays last: Telegram makes it its link. */
+function links(message: ReminderMessage): string[] {
+  return message.pageUrl ? [`Details: ${message.pageUrl}`, message.url] : [message.url];
 }

@@ -42,6 +42,7 @@ export function NewChannelRule({
         <div className="flex flex-col gap-3 sm:ml-6">
           <WhatAndWhen
             name={name}
+            scopes={['bookmarks', 'platforms'] as const}
             value={value}
             onChange={(part) => {
               onChange({ ...value, ...part });

@@ -287,6 +287,38 @@ describe('RemindersSection', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Reminders saved');
     expect(screen.getByText(`Times in messages use your time zone: ${zone}.`)).toBeVisible();
   });
+  it('adds a rule for the user’s results after a Codeforces round, with the handles they follow', async () => {
+    const server: { rules: Notifications['rules'] } = { rules: [] };
+    const { user, api } = renderWithApp(<RemindersSection />, {
+      api: {
+        '/user/notifications': () => json(settings({ channels: [discord], rules: server.rules })),
+        'PUT /user/notifications/rules': (_url, call) => {
+          server.rules = (JSON.parse(call.body ?? '{}') as Notifications).rules;
+          return json(settings({ channels: [discord], rules: server.rules, timeZone: ZONE }));
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add a rule' }));
+    const rule = screen.getByRole('group', { name: 'Rule 1' });
+    await user.click(within(rule).getByLabelText('My results after a Codeforces round'));
+    // No lead time: it is sent when the round's standings are read.
+    expect(within(rule).queryByRole('group', { name: 'When' })).not.toBeInTheDocument();
+    await user.click(within(rule).getByLabelText('Include handles I follow'));
+    await user.click(screen.getByRole('button', { name: 'Save reminders' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Reminders saved');
+    const put = api.calls.find((call) => call.method === 'PUT');
+    expect(JSON.parse(put?.body ?? '{}')).toEqual({
+      timeZone: ZONE,
+      rules: [{ scope: 'results', includeFollowing: true, channelIds: ['ch-discord'] }],
+    });
+    // Read back as saved.
+    const saved = screen.getByRole('group', { name: 'Rule 1' });
+    expect(within(saved).getByLabelText('My results after a Codeforces round')).toBeChecked();
+    expect(within(saved).getByLabelText('Include handles I follow')).toBeChecked();
+    expect(within(saved).getByLabelText(discord.label)).toBeChecked();
+    expect(screen.queryByText('Changed, not saved yet.')).not.toBeInTheDocument();
+  });
+
   it('offers this device only where the browser can show notifications from the app', async () => {
     renderWithApp(<RemindersSection />, {
       api: {

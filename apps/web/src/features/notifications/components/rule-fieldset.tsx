@@ -4,6 +4,8 @@ import { toggled, type RuleDraft } from '../lib/rule-draft';
 import { Choice, Group } from './choices';
 import { WhatAndWhen } from './what-and-when';
 
+const SCOPES = ['bookmarks', 'platforms', 'results'] as const;
+
 interface Props {
   draft: RuleDraft;
   number: number;
@@ -12,7 +14,7 @@ interface Props {
   onRemove: () => void;
 }
 
-/** One rule: what it reminds of, when, and where. */
+/** One rule: what it reminds of (contests, or the user's results), when, and where. */
 export function RuleFieldset({ draft, number, channels, onChange, onRemove }: Props) {
   const name = `rule-${draft.key}`;
   return (
@@ -23,6 +25,7 @@ export function RuleFieldset({ draft, number, channels, onChange, onRemove }: Pr
       <legend className="px-1 text-sm font-semibold">Rule {number}</legend>
       <WhatAndWhen
         name={name}
+        scopes={SCOPES}
         value={draft}
         onChange={(part) => {
           onChange({ ...draft, ...part });

@@ -9,27 +9,42 @@ import {
 import { toggled } from '../lib/rule-draft';
 import { Choice, Group } from './choices';
 
-interface Reminded {
-  scope: 'bookmarks' | 'platforms';
+type Scope = 'bookmarks' | 'platforms' | 'results';
+
+interface Reminded<S extends Scope> {
+  scope: S;
   platforms: PlatformId[];
   leadMinutes: LeadMinutes[];
+  includeFollowing?: boolean;
 }
 
-/** What a rule reminds of and how long before: a rule's, or a new channel's first one. */
-export function WhatAndWhen({
+const SCOPE_TEXT: Record<Scope, string> = {
+  bookmarks: 'My bookmarked contests',
+  platforms: 'Every contest of chosen platforms',
+  results: 'My results after a Codeforces round',
+};
+
+/**
+ * What a rule reminds of and how long before: a rule's, or a new channel's first one. A results
+ * rule (issue 49) has no time before: it is sent when the round's standings are read.
+ */
+export function WhatAndWhen<S extends Scope>({
   name,
+  scopes,
   value,
   onChange,
 }: {
   /** Groups the scope's radio buttons: one name per rule. */
   name: string;
-  value: Reminded;
-  onChange: (part: Partial<Reminded>) => void;
+  /** The scopes offered, in order. */
+  scopes: readonly S[];
+  value: Reminded<S>;
+  onChange: (part: Partial<Reminded<S>>) => void;
 }) {
   return (
     <>
       <Group legend="What">
-        {(['bookmarks', 'platforms'] as const).map((scope) => (
+        {scopes.map((scope) => (
           <Choice
             key={scope}
             type="radio"
@@ -39,7 +54,7 @@ export function WhatAndWhen({
               onChange({ scope });
             }}
           >
-            {scope === 'bookmarks' ? 'My bookmarked contests' : 'Every contest of chosen platforms'}
+            {SCOPE_TEXT[scope]}
           </Choice>
         ))}
         {value.scope === 'platforms' &&
@@ -56,23 +71,42 @@ export function WhatAndWhen({
               {PLATFORM_NAMES[id]}
             </Choice>
           ))}
-      </Group>
-      <Group legend="When">
-        {LEAD_MINUTES.map((minutes) => (
+        {value.scope === 'results' && (
           <Choice
-            key={minutes}
             type="checkbox"
-            checked={value.leadMinutes.includes(minutes)}
+            indent
+            checked={value.includeFollowing ?? false}
             onChange={(on) => {
-              onChange({
-                leadMinutes: toggled(value.leadMinutes, minutes, on, LEAD_MINUTES),
-              });
+              onChange({ includeFollowing: on });
             }}
           >
-            {leadText(minutes)} before
+            Include handles I follow
           </Choice>
-        ))}
+        )}
       </Group>
+      {value.scope === 'results' ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Your rank and predicted rating change within minutes of the round, and the official one if
+          it differs.
+        </p>
+      ) : (
+        <Group legend="When">
+          {LEAD_MINUTES.map((minutes) => (
+            <Choice
+              key={minutes}
+              type="checkbox"
+              checked={value.leadMinutes.includes(minutes)}
+              onChange={(on) => {
+                onChange({
+                  leadMinutes: toggled(value.leadMinutes, minutes, on, LEAD_MINUTES),
+                });
+              }}
+            >
+              {leadText(minutes)} before
+            </Choice>
+          ))}
+        </Group>
+      )}
     </>
   );
 }

@@ -7,23 +7,37 @@ export interface RuleDraft {
   scope: Rule['scope'];
   platforms: PlatformId[];
   leadMinutes: LeadMinutes[];
+  /** A results rule's: the handles the user follows too. */
+  includeFollowing: boolean;
   channelIds: string[];
 }
 
 let nextKey = 1;
 
 export function newDraft(channelIds: string[]): RuleDraft {
-  return { key: nextKey++, scope: 'bookmarks', platforms: [], leadMinutes: [60], channelIds };
+  return {
+    key: nextKey++,
+    scope: 'bookmarks',
+    platforms: [],
+    leadMinutes: [60],
+    includeFollowing: false,
+    channelIds,
+  };
 }
 
 export function draftsOf(rules: readonly Rule[]): RuleDraft[] {
-  return rules.map((rule) => ({
-    key: nextKey++,
-    scope: rule.scope,
-    platforms: rule.platforms ?? [],
-    leadMinutes: rule.leadMinutes,
-    channelIds: rule.channelIds,
-  }));
+  return rules.map((rule) =>
+    rule.scope === 'results'
+      ? { ...newDraft(rule.channelIds), scope: 'results', includeFollowing: rule.includeFollowing }
+      : {
+          key: nextKey++,
+          scope: rule.scope,
+          platforms: rule.platforms ?? [],
+          leadMinutes: rule.leadMinutes,
+          includeFollowing: false,
+          channelIds: rule.channelIds,
+        },
+  );
 }
 
 /** What PUT /user/notifications/rules takes; channels that are gone are left out. */
@@ -34,12 +48,18 @@ export function rulesBody(
 ): RulesBody {
   return {
     timeZone,
-    rules: drafts.map((draft) => ({
-      scope: draft.scope,
-      ...(draft.scope === 'platforms' ? { platforms: draft.platforms } : {}),
-      leadMinutes: draft.leadMinutes,
-      channelIds: draft.channelIds.filter((id) => channelIds.includes(id)),
-    })),
+    rules: drafts.map((draft): Rule => {
+      const kept = draft.channelIds.filter((id) => channelIds.includes(id));
+      if (draft.scope === 'results') {
+        return { scope: 'results', includeFollowing: draft.includeFollowing, channelIds: kept };
+      }
+      return {
+        scope: draft.scope,
+        ...(draft.scope === 'platforms' ? { platforms: draft.platforms } : {}),
+        leadMinutes: draft.leadMinutes,
+        channelIds: kept,
+      };
+    }),
   };
 }
 
