@@ -12,6 +12,7 @@ import { benchHostileParse, hostileParseMarkdown } from './hostile-parse';
 import { serverUrl, withScratchDatabase } from './lib/bench-database';
 import { benchPersonalFeed, personalFeedMarkdown } from './personal-feed';
 import { benchRecommendations, recommendationsMarkdown } from './recommendations';
+import { benchLeetCodePredictions, leetCodePredictionsMarkdown } from './leetcode-predictions';
 import { benchPredictions, predictionsMarkdown } from './predictions';
 import { benchReminders, remindersMarkdown } from './reminders';
 import { benchScale, scaleMarkdown } from './scale';
@@ -121,6 +122,8 @@ if (runs('recommendations')) {
 if (runs('predictions')) {
   say('bench: rating predictions…');
   section(predictionsMarkdown(benchPredictions()));
+  say('bench: LeetCode rating predictions…');
+  section(leetCodePredictionsMarkdown(benchLeetCodePredictions()));
 }
 if (memory.length > 0) section(memoryMarkdown(memory));
 
