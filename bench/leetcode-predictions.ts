@@ -68,7 +68,7 @@ export function benchLeetCodePredictions(): LeetCodePredictionsResult {
     return {
       method,
       rows: rows.length,
-      exact: errors.filter((error) => error < 0.001).length,
+      exact: errors.filter((error) => error < 1e-5).length,
       withinLccn: errors.filter((error) => error < LCCN_PRECISION).length,
       shownEqual,
       worst: Math.max(...errors),
@@ -100,22 +100,14 @@ export function leetCodePredictionsMarkdown(result: LeetCodePredictionsResult): 
     'ratings (floats; shown rounded). lccn’s own bar is 0.05; the issue’s is ≥ 99.5 % shown equal, ±2.',
     '',
     table(
-      [
-        'method',
-        'rated',
-        'within 0.001',
-        'within 0.05',
-        'shown rating equal',
-        'worst error',
-        'bar',
-      ],
+      ['method', 'rated', 'within 1e-5', 'within 0.05', 'shown rating equal', 'worst error', 'bar'],
       result.accuracy.map((row) => [
         row.method,
         row.rows,
         percent(row.exact, row.rows),
         percent(row.withinLccn, row.rows),
         `${row.shownEqual} (${percent(row.shownEqual, row.rows)})`,
-        row.worst.toFixed(4),
+        row.worst.toExponential(1),
         pass(row.shownEqual / row.rows >= 0.995 && row.worst <= 2),
       ]),
     ),

@@ -14,7 +14,7 @@ export const GRID_STEP = 0.1;
  * of the two interpolations is off by at most step²/8 · |σ''|, and |σ''| ≤ (ln 10/400)²·σ, so W is
  * off by under 1e-7 of itself at a 0.1 step. It must be that small: LeetCode's bisection stops at
  * 0.1 (elo.ts), and where W at a midpoint is that close to the target, a coarser table takes the
- * other branch and lands a whole step (0.061) away. At a 1-point step 27 of the recorded contest's
+ * other branch and lands a whole step (0.061) away. At a 1-point step 26 of the recorded contest's
  * 17 937 rows did; at 0.25 and 0.1 none (the naive sums: none).
  */
 export function winsTable(ratings: ArrayLike<number>): (rating: number) => number {
