@@ -27,12 +27,13 @@ import { publicContestId, type NormalizedContest } from '#server/domain/contest'
 import type { Db } from './database';
 import { hiddenFrom, visibleTo, type HidingViewer } from './hidden-series-repository';
 import { mergeContestRow } from './merge-contest-rows';
+import { rowsOf } from './sql-rows';
 import { contests } from './schema';
 
 export type ContestRow = typeof contests.$inferSelect;
 
-// Postgres allows 65,535 bind parameters a statement; 8 columns a row stays well under that.
-const CHUNK = 1000;
+// Rows a statement: one JSON parameter each, so only the payload's size bounds it.
+const CHUNK = 2000;
 
 export interface UpsertCounts {
   inserted: number;
@@ -42,6 +43,9 @@ export interface UpsertCounts {
 /**
  * Inserts new contests and updates changed ones in place (same id, bookmarks and solution kept).
  * Rows whose upstream fields are unchanged are not written at all.
+ *
+ * The rows go as one JSON parameter read by `jsonb_to_recordset`: a multi-row `values()` had the
+ * query builder visit each of ~11 bind parameters a row, a third of a 2,500-contest sync's time.
  */
 export async function upsertContests(
   db: Db,
@@ -56,43 +60,48 @@ export async function upsertContests(
       const rows = incoming.slice(start, start + CHUNK).map((contest) => ({
         id: publicContestId(contest.platform, contest.externalId),
         platform: contest.platform,
-        externalId: contest.externalId,
+        external_id: contest.externalId,
         title: contest.title,
         url: contest.url,
-        startsAt: contest.startsAt,
-        durationMinutes: contest.durationMinutes,
-        endsAt: new Date(contest.startsAt.getTime() + contest.durationMinutes * 60_000),
+        starts_at: contest.startsAt.toISOString(),
+        duration_minutes: contest.durationMinutes,
+        ends_at: new Date(
+          contest.startsAt.getTime() + contest.durationMinutes * 60_000,
+        ).toISOString(),
         ...derivedColumns(contest.platform, contest.title),
       }));
-      const written = await tx
-        .insert(contests)
-        .values(rows)
-        .onConflictDoUpdate({
-          target: [contests.platform, contests.externalId],
-          set: {
-            title: sql`excluded.title`,
-            url: sql`excluded.url`,
-            startsAt: sql`excluded.starts_at`,
-            durationMinutes: sql`excluded.duration_minutes`,
-            endsAt: sql`excluded.ends_at`,
-            // A calendar updates an event whose SEQUENCE grew; a new link alone is no new version.
-            revision: sql`case when (${contests.title}, ${contests.startsAt}, ${contests.durationMinutes})
-              is distinct from (excluded.title, excluded.starts_at, excluded.duration_minutes)
-              then ${contests.revision} + 1 else ${contests.revision} end`,
-            revisedAt: sql`case when (${contests.title}, ${contests.startsAt}, ${contests.durationMinutes})
-              is distinct from (excluded.title, excluded.starts_at, excluded.duration_minutes)
-              then ${now.toISOString()}::timestamptz else ${contests.revisedAt} end`,
-            searchText: sql`excluded.search_text`,
-            seriesKey: sql`excluded.series_key`,
-            updatedAt: sql`now()`,
-          },
-          // The derived columns count too: a changed rule in the contract rewrites them.
-          setWhere: sql`(${contests.title}, ${contests.url}, ${contests.startsAt}, ${contests.durationMinutes}, ${contests.searchText}, ${contests.seriesKey})
-            is distinct from (excluded.title, excluded.url, excluded.starts_at, excluded.duration_minutes, excluded.search_text, excluded.series_key)`,
-        })
-        // xmax = 0 only on a freshly inserted row version: tells inserts from updates.
-        .returning({ inserted: sql<boolean>`(xmax = 0)` });
-      for (const row of written) {
+      const written = await tx.execute(sql`
+        insert into contests as c (id, platform, external_id, title, url, starts_at,
+          duration_minutes, ends_at, search_text, series_key)
+        select id, platform, external_id, title, url, starts_at, duration_minutes, ends_at,
+          search_text, series_key
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(id text, platform text,
+          external_id text, title text, url text, starts_at timestamptz, duration_minutes integer,
+          ends_at timestamptz, search_text text, series_key text)
+        on conflict (platform, external_id) do update set
+          title = excluded.title,
+          url = excluded.url,
+          starts_at = excluded.starts_at,
+          duration_minutes = excluded.duration_minutes,
+          ends_at = excluded.ends_at,
+          -- A calendar updates an event whose SEQUENCE grew; a new link alone is no new version.
+          revision = case when (c.title, c.starts_at, c.duration_minutes)
+            is distinct from (excluded.title, excluded.starts_at, excluded.duration_minutes)
+            then c.revision + 1 else c.revision end,
+          revised_at = case when (c.title, c.starts_at, c.duration_minutes)
+            is distinct from (excluded.title, excluded.starts_at, excluded.duration_minutes)
+            then ${now.toISOString()}::timestamptz else c.revised_at end,
+          search_text = excluded.search_text,
+          series_key = excluded.series_key,
+          updated_at = now()
+        -- The derived columns count too: a changed rule in the contract rewrites them.
+        where (c.title, c.url, c.starts_at, c.duration_minutes, c.search_text, c.series_key)
+          is distinct from (excluded.title, excluded.url, excluded.starts_at,
+            excluded.duration_minutes, excluded.search_text, excluded.series_key)
+        -- xmax = 0 only on a freshly inserted row version: tells inserts from updates.
+        returning (xmax = 0) as inserted
+      `);
+      for (const row of rowsOf<{ inserted: boolean }>(written)) {
         if (row.inserted) counts.inserted++;
         else counts.updated++;
       }
