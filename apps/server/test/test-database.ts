@@ -21,10 +21,44 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-async function truncateAll(database: Database) {
-  await database.db.execute(
-    sql`truncate table user_following, rating_changes, rating_rounds, oauth_states, user_solved_problems, recommendation_skips, user_upsolve, user_results, user_handles, handle_challenge_issues, reminder_deliveries, notification_rules, notification_channels, reminder_schedule, calendar_feeds, bookmarks, hidden_series, sessions, used_id_tokens, users, contests, platform_sync_status, solution_videos, source_sync_status, rate_gates, rate_limit_hits, job_leases`,
-  );
+const TABLES = [
+  'user_following',
+  'rating_changes',
+  'rating_rounds',
+  'oauth_states',
+  'user_solved_problems',
+  'recommendation_skips',
+  'user_upsolve',
+  'user_results',
+  'user_handles',
+  'handle_challenge_issues',
+  'reminder_deliveries',
+  'notification_rules',
+  'notification_channels',
+  'reminder_schedule',
+  'calendar_feeds',
+  'bookmarks',
+  'hidden_series',
+  'sessions',
+  'used_id_tokens',
+  'users',
+  'contests',
+  'platform_sync_status',
+  'solution_videos',
+  'source_sync_status',
+  'rate_gates',
+  'rate_limit_hits',
+  'job_leases',
+];
+
+/**
+ * Empties every table in one statement. A TRUNCATE of them took 260–450 ms on a PostgreSQL server
+ * (it replaces each table's files), before every test of most files; deleting the few rows a test
+ * wrote takes a few. The foreign keys are checked at the statement's end, when all are gone.
+ */
+async function emptyAll(database: Database) {
+  const deletes = TABLES.map((table, i) => `d${i} as (delete from ${table})`).join(', ');
+  await database.db.execute(sql.raw(`with ${deletes} select 1`));
 }
 
 /** A private, migrated database for one test file: a copy of the run's template. */
@@ -37,7 +71,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       openAnother: () => {
         throw new Error('an embedded database has a single owner');
       },
-      reset: () => truncateAll(database),
+      reset: () => emptyAll(database),
       close: () => database.close(),
     };
   }
@@ -57,7 +91,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       others.push(other);
       return other;
     },
-    reset: () => truncateAll(database),
+    reset: () => emptyAll(database),
     async close() {
       await Promise.all([database, ...others].map((d) => d.close()));
       await admin.unsafe(`drop database if exists "${name}" with (force)`);

@@ -68,7 +68,7 @@ export async function upsertContests(
         ends_at: new Date(
           contest.startsAt.getTime() + contest.durationMinutes * 60_000,
         ).toISOString(),
-        ...derivedColumns(contest.platform, contest.title),
+        ...snakeCased(derivedColumns(contest.platform, contest.title)),
       }));
       const written = await tx.execute(sql`
         insert into contests as c (id, platform, external_id, title, url, starts_at,
@@ -127,6 +127,12 @@ export async function upsertContests(
   });
   return counts;
 }
+
+/** The derived columns under their SQL names, as `jsonb_to_recordset` reads them. */
+const snakeCased = (derived: ReturnType<typeof derivedColumns>) => ({
+  search_text: derived.searchText,
+  series_key: derived.seriesKey,
+});
 
 /** The columns computed from a title by the contract's rules, so SQL and browser agree. */
 function derivedColumns(platform: PlatformId, title: string) {
