@@ -26,13 +26,10 @@ export async function findSession(options: {
 }): Promise<SessionUser | undefined> {
   const { held, now } = options;
   const tokenHash = hashSessionToken(options.token);
-  let found = held.get(tokenHash, now.getTime());
-  if (!found) {
-    const since = held.epoch();
-    found = await findSessionUser(options.db, tokenHash, now);
-    if (!found) return undefined;
-    held.keep(tokenHash, found, now.getTime(), since);
-  }
+  const found = await held.find(tokenHash, now.getTime(), () =>
+    findSessionUser(options.db, tokenHash, now),
+  );
+  if (!found) return undefined;
   if (found.expiresAt.getTime() <= now.getTime()) return undefined;
   const age = now.getTime() - found.createdAt.getTime();
   if (isAdmin(found.user, options.adminEmails) && age >= ADMIN_SESSION_HOURS * 3_600_000) {
