@@ -90,6 +90,12 @@ const envSchema = z.object({
   SYNC_INTERVAL_MINUTES: integer(0, 10_080).default(30),
   /** Recommendations leave out problems of contests older than this many years; 0: any age. */
   RECOMMEND_SINCE_YEARS: integer(0, 50).default(5),
+  /**
+   * A session found in the database is held in this instance's memory this long (decision 060):
+   * a sign-out on another instance, or a change of the user's name or admin rights made there,
+   * takes effect here within it. 0: every request looks its session up.
+   */
+  SESSION_HOLD_SECONDS: integer(0, 60).default(5),
   /** Unset: no YouTube source (one log line says so). */
   YOUTUBE_API_KEY: z.string().trim().min(1).optional(),
   /** The solution channel's uploads playlist, newest first. */

@@ -39,9 +39,9 @@ export async function findSessionUser(
   db: Db,
   tokenHash: string,
   now: Date,
-): Promise<{ user: UserRow; createdAt: Date } | undefined> {
+): Promise<{ user: UserRow; createdAt: Date; expiresAt: Date } | undefined> {
   const [row] = await db
-    .select({ user: users, createdAt: sessions.createdAt })
+    .select({ user: users, createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))

@@ -18,6 +18,7 @@ export type AppConfig = Pick<
   | 'LOG_FORMAT'
   | 'SYNC_INTERVAL_MINUTES'
   | 'RECOMMEND_SINCE_YEARS'
+  | 'SESSION_HOLD_SECONDS'
   | 'PLATFORMS'
   | 'GOOGLE_CLIENT_ID'
   | 'GOOGLE_JWKS_URL'
@@ -102,6 +103,7 @@ export function createAppContext(
     db,
     clock,
     adminEmails: config.ADMIN_EMAILS,
+    sessionHoldMs: config.SESSION_HOLD_SECONDS * 1000,
     verifyIdToken: config.ACCEPT_GOOGLE_ID_TOKENS ? verifyGoogle : undefined,
   });
   const budgets = {

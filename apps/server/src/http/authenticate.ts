@@ -5,9 +5,13 @@ import type { Db } from '#server/db/database';
 import { AppError } from '#server/lib/app-error';
 import type { Clock } from '#server/lib/clock';
 import { createIdTokenUsers } from '#server/services/google-id-token-user';
+import { createHeldSessions } from '#server/services/held-sessions';
 import { findSession, type SessionUser } from '#server/services/sessions';
 
 export type { SessionUser };
+
+/** Sessions held per instance: 10,000 users' rows, a few MB at most. */
+const HELD_SESSIONS_MAX = 10_000;
 
 /**
  * Reads `Authorization` (with or without "Bearer"): our opaque session token, or, when
@@ -17,8 +21,11 @@ export function createAuthenticator(deps: {
   db: Db;
   clock: Clock;
   adminEmails: readonly string[];
+  /** How long a session found in the database is held in memory (SESSION_HOLD_SECONDS). */
+  sessionHoldMs: number;
   verifyIdToken?: VerifyGoogleCredential | undefined;
 }) {
+  const held = createHeldSessions({ holdMs: deps.sessionHoldMs, max: HELD_SESSIONS_MAX });
   // One lookup per request: the per-user rate limit and the handler both ask who is signed in.
   const sessions = new WeakMap<FastifyRequest, Promise<SessionUser | undefined>>();
   const idTokenUsers = deps.verifyIdToken
@@ -36,6 +43,7 @@ export function createAuthenticator(deps: {
     if (looksLikeJwt(token)) return idTokenUsers?.userFor(token);
     return findSession({
       db: deps.db,
+      held,
       token,
       adminEmails: deps.adminEmails,
       now: deps.clock.now(),
@@ -68,7 +76,7 @@ export function createAuthenticator(deps: {
     return session;
   }
 
-  return { optionalUser, signIn, sessionOf };
+  return { optionalUser, signIn, sessionOf, held };
 }
 
 export type Authenticator = ReturnType<typeof createAuthenticator>;

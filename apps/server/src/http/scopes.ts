@@ -19,10 +19,14 @@ export function countByAddress(app: FastifyInstance): void {
   });
 }
 
+const reads = new Set(['GET', 'HEAD']);
+
 /**
  * Every route registered in `scope` needs a session: its hook finds who is signed in once (401
  * without a valid session), counts the route's budget per user, checks admin rights in an admin
- * scope (403), and marks the answer private. Handlers read `request.session`.
+ * scope (403), and marks the answer private. Handlers read `request.session`. A route that
+ * writes lets go of the caller's held sessions before it answers (decision 060): whatever of
+ * their row it changed, their next request on this instance reads it again.
  */
 export function signedInScope(scope: FastifyInstance, options: { admin?: boolean } = {}): void {
   const { auth, limits, config } = scope.ctx;
@@ -36,6 +40,13 @@ export function signedInScope(scope: FastifyInstance, options: { admin?: boolean
       requireAdmin(request.session.user, config.ADMIN_EMAILS, action);
       return Promise.resolve();
     };
+  scope.addHook('onSend', async (request, _reply, payload) => {
+    if (reads.has(request.method)) return payload;
+    // The session found for this request (the lookup is not made again); none after a 401.
+    const session = await auth.optionalUser(request);
+    if (session) auth.held.forgetUser(session.user.id);
+    return payload;
+  });
   scope.addHook('onRoute', (route) => {
     const budget = route.config?.budget;
     const perUser = budget && limits.byUser[budget];

@@ -3,6 +3,7 @@ import type { Db } from '#server/db/database';
 import { deleteSession, deleteUserSessions, findSessionUser } from '#server/db/sessions-repository';
 import { endIdTokensBefore, type UserRow } from '#server/db/users-repository';
 import { isAdmin } from './admin-rights';
+import type { HeldSessions } from './held-sessions';
 
 export interface SessionUser {
   user: UserRow;
@@ -13,18 +14,24 @@ export interface SessionUser {
 /**
  * The user an unexpired session token belongs to; tokens are only ever looked up by hash. A
  * session that is an admin's now ends 12 hours after sign-in, whenever it was meant to expire
- * (its user may have become the admin after signing in).
+ * (its user may have become the admin after signing in). A session held in memory (decision
+ * 060) meets the same rules at every use, against `now` and today's ADMIN_EMAILS.
  */
 export async function findSession(options: {
   db: Db;
+  held: HeldSessions;
   token: string;
   adminEmails: readonly string[];
   now: Date;
 }): Promise<SessionUser | undefined> {
+  const { held, now } = options;
   const tokenHash = hashSessionToken(options.token);
-  const found = await findSessionUser(options.db, tokenHash, options.now);
+  const found = await held.find(tokenHash, now.getTime(), () =>
+    findSessionUser(options.db, tokenHash, now),
+  );
   if (!found) return undefined;
-  const age = options.now.getTime() - found.createdAt.getTime();
+  if (found.expiresAt.getTime() <= now.getTime()) return undefined;
+  const age = now.getTime() - found.createdAt.getTime();
   if (isAdmin(found.user, options.adminEmails) && age >= ADMIN_SESSION_HOURS * 3_600_000) {
     return undefined;
   }
@@ -38,14 +45,20 @@ export async function findSession(options: {
  */
 export async function endSession(options: {
   db: Db;
+  held: HeldSessions;
   session: SessionUser;
   now: Date;
 }): Promise<void> {
   const { session } = options;
-  await options.db.transaction(async (tx) => {
-    if (session.tokenHash !== undefined) await deleteSession(tx, session.tokenHash);
-    await endIdTokensBefore(tx, session.user.id, options.now);
-  });
+  try {
+    await options.db.transaction(async (tx) => {
+      if (session.tokenHash !== undefined) await deleteSession(tx, session.tokenHash);
+      await endIdTokensBefore(tx, session.user.id, options.now);
+    });
+  } finally {
+    // After the commit: a lookup that read the row before it is not held (see held-sessions).
+    if (session.tokenHash !== undefined) options.held.forgetToken(session.tokenHash);
+  }
 }
 
 /**
@@ -54,11 +67,17 @@ export async function endSession(options: {
  */
 export async function endAllSessions(options: {
   db: Db;
+  held: HeldSessions;
   session: SessionUser;
   now: Date;
 }): Promise<number> {
-  return options.db.transaction(async (tx) => {
-    await endIdTokensBefore(tx, options.session.user.id, options.now);
-    return deleteUserSessions(tx, options.session.user.id);
-  });
+  const userId = options.session.user.id;
+  try {
+    return await options.db.transaction(async (tx) => {
+      await endIdTokensBefore(tx, userId, options.now);
+      return deleteUserSessions(tx, userId);
+    });
+  } finally {
+    options.held.forgetUser(userId);
+  }
 }

@@ -14,7 +14,8 @@ const auth = { budget: 'auth' } as const;
 
 /** Under /auth: sign-in and logout, counted by client address only. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock, config, verifyGoogle } = app.ctx;
+  const { db, clock, config, verifyGoogle, auth: authenticator } = app.ctx;
+  const { held } = authenticator;
 
   app.post(
     '/google',
@@ -46,6 +47,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           adminEmails,
           now: clock.now(),
         });
+        // Their row may have changed (name, email, admin binding) and their oldest session ended.
+        held.forgetUser(signedIn.user.id);
         return {
           token: signedIn.token,
           user: await getProfile({ db, user: signedIn.user, adminEmails }),
@@ -65,8 +68,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Ends this session (if any)', response: { 204: noContent } },
     },
     async (request, reply) => {
-      const session = await app.ctx.auth.optionalUser(request);
-      if (session) await endSession({ db, session, now: clock.now() });
+      const session = await authenticator.optionalUser(request);
+      if (session) await endSession({ db, held, session, now: clock.now() });
       return reply.status(204).send();
     },
   );
@@ -81,7 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { tags, summary: 'Ends every session of the caller', response: { 204: noContent } },
       },
       async (request, reply) => {
-        await endAllSessions({ db, session: request.session, now: clock.now() });
+        await endAllSessions({ db, held, session: request.session, now: clock.now() });
         return reply.status(204).send();
       },
     );
