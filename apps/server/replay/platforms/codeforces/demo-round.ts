@@ -8,9 +8,9 @@ import type { RecordedSample } from '#replay/server/replay-route';
  * demo's moment, so the predictions job (which looks at rounds ended in the last 3 days) takes
  * it up, and the demo accounts' handles took part in it (demo/demo-handles.ts).
  */
-export const DEMO_ROUND_ID = 1305;
+const DEMO_ROUND_ID = 1305;
 /** Under fixtures/upstream/, as every sample's file is. */
-export const DEMO_ROUND_FILE = '../rating-rounds/codeforces-1305.json';
+const DEMO_ROUND_FILE = '../rating-rounds/codeforces-1305.json';
 
 const ANCHOR_S = Date.parse('2024-02-17T14:45:00Z') / 1000;
 const HOUR_S = 3_600;
@@ -71,7 +71,7 @@ const ROUND_NAME = 'Ozon Tech Challenge 2020 (Div.1 + Div.2, Rated, T-shirts + p
  * `contest.standings` of the demo round, paged by `from`/`count`: the recorded rated contestants
  * in their recorded order (the recording holds no others). Other contests: `otherwise`.
  */
-export function demoRoundStandings(
+function demoRoundStandings(
   recorded: unknown,
   url: URL,
   otherwise: (url: URL) => unknown,
