@@ -2,6 +2,17 @@ import type { Locator, Page } from '@playwright/test';
 import { expectAxeCleanInBothThemes, signInToTheDemo } from '../support/views';
 import { expect, test } from './fixtures';
 
+/**
+ * The demo's finished round (replay/platforms/codeforces/demo-round.ts) and the demo user's line:
+ * Carrot's recording has leejseo tied at 778–780, 1920 → 1960; predicted until Codeforces'
+ * replayed publication, hours after the demo starts, then final with the same numbers.
+ */
+const DEMO_ROUND = {
+  id: 'codeforces-1305',
+  title: 'Ozon Tech Challenge 2020 (Div.1 + Div.2, Rated, T-shirts + prizes!)',
+  you: /^You: #780 · (predicted \+40 \(1920 → 1960\)|\+40)$/,
+};
+
 /** A card's title as the page's heading says it (the card's adds '(opens in a new tab)'). */
 async function titleOf(card: Locator): Promise<string> {
   const text = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
@@ -48,15 +59,36 @@ test.describe("a contest's page", () => {
     await expectAxeCleanInBothThemes(page, 'Contest page');
   });
 
-  test('signed in to the demo: an ended contest, with the results section', async ({ page }) => {
+  test("signed in to the demo: its finished round's card and page say 'You: …' with the prediction", async ({
+    page,
+  }) => {
     test.slow();
+    // The demo predicts round 1305 for its accounts' handles once the first sync is in (the
+    // official change replaces it hours later): a few seconds after start on this replay.
+    await expect
+      .poll(
+        async () =>
+          (
+            await page.request.get(`/api/contests/${DEMO_ROUND.id}/rating-changes?handles=leejseo`)
+          ).status(),
+        { timeout: 30_000, message: 'the demo predicted its finished round' },
+      )
+      .toBe(200);
     await signInToTheDemo(page, 'user');
-    await openFirstCardsPage(page, '/?tab=past');
+    await page.goto('/?tab=past&platforms=codeforces');
+    const card = page.getByTestId('contest-card').filter({ hasText: DEMO_ROUND.title });
+    await expect(card.getByTestId('your-result')).toHaveText(DEMO_ROUND.you);
+    await expectAxeCleanInBothThemes(page, 'Past contests, signed in, with your result');
+
+    await card.getByRole('link', { name: 'Details' }).click();
+    await expect(page).toHaveURL(new RegExp(`/contest/${DEMO_ROUND.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO_ROUND.title);
     await expect(page.getByTestId('contest-phase')).toHaveText('Ended');
-    await expect(page.getByRole('region', { name: 'Results' })).toBeVisible();
+    const results = page.getByRole('region', { name: 'Results' });
+    await expect(results.getByTestId('your-result')).toHaveText(DEMO_ROUND.you);
     // An ended contest goes in no calendar.
     await expect(page.getByRole('link', { name: 'Download .ics' })).toHaveCount(0);
-    await expectAxeCleanInBothThemes(page, 'Contest page, signed in');
+    await expectAxeCleanInBothThemes(page, 'Contest page, signed in, with your result');
   });
 
   test('an unknown id is a 404 and the not-found page', async ({ page }) => {

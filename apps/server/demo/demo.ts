@@ -11,6 +11,7 @@ import { startServer } from '#server/server';
 import { demoHostRefusal } from '../../../scripts/demo-host.mjs';
 import { startDemoDiscord } from './demo-discord';
 import { DEMO_ACCOUNTS, startDemoGoogle } from './demo-google';
+import { seedDemoHandles } from './demo-handles';
 import { demoSignInRoutes } from './demo-sign-in-routes';
 
 /**
@@ -19,7 +20,9 @@ import { demoSignInRoutes } from './demo-sign-in-routes';
  * playlistItems shape) is replayed too, so matched videos and the review queue show. 'Try as a
  * demo user' / 'Try as the demo admin' sign in through a Google key server inside this process;
  * Discord reminders are posted to a local stand-in. 'Link with Codeforces' signs in at the
- * replay's stand-in for Codeforces' OpenID provider, which asks which handle to vouch for.
+ * replay's stand-in for Codeforces' OpenID provider, which asks which handle to vouch for. Both
+ * demo accounts have a verified Codeforces handle that took part in a finished round the replay
+ * answers whole (standings, ratings, official changes), so its rating changes are predicted.
  */
 // Before anything is started or written: run directly, the bundle checks HOST as npm run demo does.
 const refusal = demoHostRefusal(process.env.HOST);
@@ -65,7 +68,12 @@ try {
   if (config.PUBLIC_URL) {
     replay.codeforcesOAuth.registerRedirectUri(config.PUBLIC_URL + CALLBACK_PATH);
   }
-  const server = await startServer({ config, demoRoutes: demoSignInRoutes(google) });
+  const server = await startServer({
+    config,
+    demoRoutes: demoSignInRoutes(google),
+    // The demo accounts' Codeforces handles took part in the replayed finished round.
+    seed: (database, clock) => seedDemoHandles(database.db, clock.now()),
+  });
   server.app.log.info(`Demo (replayed platform data) is serving ${server.url}`);
   const shutdown = () => {
     void (async () => {

@@ -41,6 +41,11 @@ export interface ServerOptions {
   onRoute?: AppDeps['onRoute'];
   /** The demo's entry point only: its sign-in routes (see `AppDeps.demoRoutes`). */
   demoRoutes?: AppDeps['demoRoutes'];
+  /**
+   * The demo's entry point (and its tests) only: rows written once the database is open, before
+   * the jobs start, so the first runs see them (the demo accounts' handles).
+   */
+  seed?: (database: Database, clock: Clock) => Promise<void>;
 }
 
 /** One run of each job now, as its schedule runs it (`jobs/server-job-runs.ts`), for tests. */
@@ -132,6 +137,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     platforms,
   });
   warnAtStart(config, reminders.webPush, log);
+  await options.seed?.(database, clock);
 
   await app.listen({ port: config.PORT, host: config.HOST });
   scheduleServerJobs({ jobs, runs, config, timed: options.schedule !== false, log });

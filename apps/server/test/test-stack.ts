@@ -25,6 +25,10 @@ export interface TestStackOptions {
   demoRoutes?: ServerOptions['demoRoutes'];
   /** True: the server's own timers run its jobs (on real time), as in production. */
   schedule?: boolean;
+  /** The replay serves what `npm run demo` serves (its routes' demo samples). */
+  replayDemo?: boolean;
+  /** Rows written before the jobs start, as the demo's entry point writes them. */
+  seed?: ServerOptions['seed'];
 }
 
 export interface TestStack {
@@ -49,7 +53,10 @@ export async function startTestStack(
   options: TestStackOptions = {},
 ): Promise<TestStack> {
   const time = virtualTime(TEST_NOW);
-  const replay = await startReplayServer({ clock: time.clock });
+  const replay = await startReplayServer({
+    clock: time.clock,
+    ...(options.replayDemo ? { demo: true } : {}),
+  });
   const config = parseConfig({
     ...replay.bases,
     NODE_ENV: 'test',
@@ -80,6 +87,7 @@ export async function startTestStack(
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     ...(options.searchQueue ? { searchQueue: options.searchQueue } : {}),
     ...(options.demoRoutes ? { demoRoutes: options.demoRoutes } : {}),
+    ...(options.seed ? { seed: options.seed } : {}),
     // Tests sync when they choose and move the clock; an interval set in `env` only ages data.
     schedule: options.schedule ?? false,
     // Every JSON answer is checked against its route's schema: a drifted shape fails the test.

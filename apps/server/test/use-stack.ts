@@ -69,8 +69,11 @@ function withKeys(options: TestStackOptions, keys: GoogleKeyServer | undefined):
 }
 
 function stackOptions(options: UseStackOptions): TestStackOptions {
-  const { env, webDistDir, logStream, http, onRoute, searchQueue, demoRoutes } = options;
+  const { env, webDistDir, logStream, http, onRoute, searchQueue, demoRoutes, seed } = options;
   return {
+    ...(options.replayDemo ? { replayDemo: true } : {}),
+    ...(options.schedule === undefined ? {} : { schedule: options.schedule }),
+    ...(seed ? { seed } : {}),
     ...(onRoute ? { onRoute } : {}),
     ...(searchQueue ? { searchQueue } : {}),
     ...(demoRoutes ? { demoRoutes } : {}),

@@ -58,8 +58,12 @@ export function scheduleServerJobs(options: {
   jobs.onDemand('upsolve-refresh');
   const { predictionsNow } = runs;
   // Rating predictions (issue 49): each run enlists rounds that ended and steps the due ones; two
-  // instances at once would read the same standings through the one gate.
-  if (predictionsNow) jobs.every('rating-predictions', minutes(1), predictionsNow, leased);
+  // instances at once would read the same standings through the one gate. Rounds are enlisted
+  // from the stored contests: the first run waits for the first sync, not a minute after it.
+  if (predictionsNow) {
+    const after = syncTimed ? { after: firstSync } : {};
+    jobs.every('rating-predictions', minutes(1), predictionsNow, { ...after, ...leased });
+  }
   // A sweep another instance is planning still sends what is due: never 'skipped'.
   jobs.every('reminders', timed ? config.REMINDER_SWEEP_SECONDS * 1000 : 0, async () => {
     await runs.remindersNow();

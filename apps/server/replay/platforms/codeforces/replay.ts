@@ -1,6 +1,7 @@
 import type { RecordedSample, ReplayRoute } from '#replay/server/replay-route';
 import { readFixtureJson } from '#replay/server/fixtures';
 import { FALLBACK_PROBLEMS, poolFrom } from '#server/platforms/codeforces/challenge-pool';
+import { demoRoundSamples, shiftStandings, withDemoRoundTimes } from './demo-round';
 
 const ANCHOR = new Date('2024-02-17T14:45:00Z');
 
@@ -83,6 +84,8 @@ function withDemoProofs(body: unknown, shiftMs: number, now: Date): unknown {
   return { ...shifted, result: [...proofs, ...(shifted.result as unknown[])] };
 }
 
+const STANDINGS_FILE = 'codeforces/contest.standings__by-contestId__reconstructed.json';
+
 /** One reconstructed answer per contest (PROVENANCE 1e); Codeforces' own refusal for others. */
 function standingsFor(answers: unknown, url: URL): unknown {
   const id = url.searchParams.get('contestId') ?? '';
@@ -110,8 +113,14 @@ export const codeforcesReplay: ReplayRoute[] = [
         ...sample('error_FAILED__contest.ratingChanges__contestId-not-found.json'),
         shift: (body) => body,
       },
+      // The demo's finished round ended a few hours ago (demo-round.ts).
+      codeforcesDemo: {
+        ...sample('contest.list__2024-02-17__smallshawn95.json'),
+        shift: (body, shiftMs, now) => shiftCodeforces(withDemoRoundTimes(body), shiftMs, now),
+      },
     },
     defaultSample: 'codeforces',
+    demoSample: 'codeforcesDemo',
   },
   {
     // A linked handle's proof of ownership (a compilation error to a named problem).
@@ -161,23 +170,33 @@ export const codeforcesReplay: ReplayRoute[] = [
     path: '/api/contest.standings',
     samples: {
       codeforcesStandings: {
-        file: 'codeforces/contest.standings__by-contestId__reconstructed.json',
+        file: STANDINGS_FILE,
         anchor: ANCHOR,
         select: standingsFor,
-        shift: (body, shiftMs) => {
-          if (!isObject(body) || !isObject(body.result) || !isObject(body.result.contest)) {
-            return body;
-          }
-          const contest = body.result.contest;
-          const start = contest.startTimeSeconds;
-          const moved =
-            typeof start === 'number'
-              ? { startTimeSeconds: start + Math.round(shiftMs / 1000) }
-              : {};
-          return { ...body, result: { ...body.result, contest: { ...contest, ...moved } } };
-        },
+        shift: shiftStandings,
       },
+      // The demo's round too: its whole standings, paged as a prediction reads them.
+      codeforcesStandingsDemo: demoRoundSamples.standings((url) =>
+        standingsFor(readFixtureJson(STANDINGS_FILE), url),
+      ),
     },
     defaultSample: 'codeforcesStandings',
+    demoSample: 'codeforcesStandingsDemo',
+  },
+  {
+    // The ratings before the demo's round of its contestants (a prediction's input).
+    upstream: 'codeforcesUserInfo',
+    method: 'GET',
+    path: '/api/user.info',
+    samples: { codeforcesUserInfo: demoRoundSamples.userInfo },
+    defaultSample: 'codeforcesUserInfo',
+  },
+  {
+    // The demo round's official changes, once its replayed publication time has passed.
+    upstream: 'codeforcesRatingChanges',
+    method: 'GET',
+    path: '/api/contest.ratingChanges',
+    samples: { codeforcesRatingChanges: demoRoundSamples.ratingChanges },
+    defaultSample: 'codeforcesRatingChanges',
   },
 ];

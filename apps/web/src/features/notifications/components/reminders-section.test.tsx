@@ -120,6 +120,7 @@ describe('RemindersSection', () => {
       name: 'What to remind of on the new channel',
     });
     await user.click(within(question).getByLabelText('Other contests or times'));
+    expect(within(question).queryByLabelText('Include handles I follow')).not.toBeInTheDocument();
     await user.click(within(question).getByLabelText('Every contest of chosen platforms'));
     await user.click(screen.getByRole('button', { name: 'Add Telegram' }));
     expect(screen.getByRole('alert')).toHaveTextContent(
@@ -317,6 +318,36 @@ describe('RemindersSection', () => {
     expect(within(saved).getByLabelText('Include handles I follow')).toBeChecked();
     expect(within(saved).getByLabelText(discord.label)).toBeChecked();
     expect(screen.queryByText('Changed, not saved yet.')).not.toBeInTheDocument();
+  });
+
+  it('adds a channel whose first rule is the user’s results, in one request', async () => {
+    const server = { channels: [] as Channel[], rules: [] as Notifications['rules'] };
+    const { user, api } = renderWithApp(<RemindersSection />, {
+      api: {
+        '/user/notifications': () => json(settings(server)),
+        'POST /user/notifications/channels': () => {
+          server.channels = [pending];
+          server.rules = [{ scope: 'results', includeFollowing: true, channelIds: [pending.id] }];
+          return json({ channel: pending }, 201);
+        },
+      },
+    });
+    const question = await screen.findByRole('group', {
+      name: 'What to remind of on the new channel',
+    });
+    await user.click(within(question).getByLabelText('My results after a Codeforces round'));
+    // No lead time to choose: it is sent when the round's standings are read.
+    expect(within(question).queryByRole('group', { name: 'When' })).not.toBeInTheDocument();
+    await user.click(within(question).getByLabelText('Include handles I follow'));
+    await user.click(screen.getByRole('button', { name: 'Add Telegram' }));
+    expect(posts(api.calls)).toEqual([
+      { kind: 'telegram', rule: { scope: 'results', includeFollowing: true }, timeZone: ZONE },
+    ]);
+    // The rule saved with it shows among the rules, as a results rule on the new channel.
+    const rule = await screen.findByRole('group', { name: 'Rule 1' });
+    expect(within(rule).getByLabelText('My results after a Codeforces round')).toBeChecked();
+    expect(within(rule).getByLabelText('Include handles I follow')).toBeChecked();
+    expect(within(rule).getByLabelText(pending.label)).toBeChecked();
   });
 
   it('offers this device only where the browser can show notifications from the app', async () => {
