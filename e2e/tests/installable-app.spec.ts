@@ -199,8 +199,8 @@ test.describe('the installable app', () => {
     await expect(page.getByTestId('contest-card')).toContainText(marked.title);
     await expect(page.getByText(/^Sign in to see/)).toHaveCount(0);
     const signedInAs = page.getByText(name);
-    // A phone shows who is signed in in its menu (the last of the two places).
-    const phone = (page.viewportSize()?.width ?? 0) < 768;
+    // Below the lg width the menu shows who is signed in (the last of the two places).
+    const phone = (page.viewportSize()?.width ?? 0) < 1024;
     if (phone) await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(signedInAs.last()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try as a demo user' })).toHaveCount(0);

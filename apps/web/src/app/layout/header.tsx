@@ -88,14 +88,14 @@ export function Header() {
           Contest Tracker
         </Link>
         <div className="flex items-center gap-2">
-          <nav aria-label="Main" className="hidden items-center gap-2 md:flex">
+          <nav aria-label="Main" className="hidden items-center gap-2 lg:flex">
             <NavLinks />
             <SignInArea />
           </nav>
           <ThemeToggle />
           <button
             type="button"
-            className="rounded-md p-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-600 md:hidden dark:hover:bg-slate-800"
+            className="rounded-md p-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-600 lg:hidden dark:hover:bg-slate-800"
             aria-expanded={open}
             aria-controls="mobile-menu"
             aria-label={open ? 'Close menu' : 'Open menu'}
@@ -120,7 +120,7 @@ export function Header() {
         <nav
           id="mobile-menu"
           aria-label="Main"
-          className="flex flex-col gap-1 border-t border-slate-200 px-4 py-3 md:hidden dark:border-slate-800"
+          className="flex flex-col gap-1 border-t border-slate-200 px-4 py-3 lg:hidden dark:border-slate-800"
         >
           <NavLinks onNavigate={close} />
           <SignInArea />

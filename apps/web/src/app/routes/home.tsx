@@ -203,8 +203,11 @@ export function HomePage() {
               changeFilters((current) => setLength(current, length));
             }}
           />
-          <FreshnessLine platforms={synced} now={now} />
-          <TimeZoneNote now={now} />
+          {/* One line where there is room: a tablet's first screen had a row of cards less. */}
+          <div className="flex flex-wrap gap-x-4 gap-y-2 md:gap-y-3">
+            <FreshnessLine platforms={synced} now={now} />
+            <TimeZoneNote now={now} />
+          </div>
           <Tabs
             label="Contest lists"
             value={state.tab}
