@@ -52,13 +52,14 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    // A new build taking over, the README's screenshots and remembered filters do not depend on
-    // the width: once, at the desktop's.
+    // A new build taking over, the README's screenshots, remembered filters and the flows whose
+    // steps do not change with the width run once, at the desktop's: the phone's layout of their
+    // screens is the layout specs' and every-view's (decision 049).
     width(
       'mobile-375',
       { width: 375, height: 812 },
       true,
-      /(app-update|screenshots|remembered-filters)\.spec\.ts/,
+      /(app-update|screenshots|remembered-filters|calendar|solutions|reminders|freshness|hidden-series|link-with-codeforces|this-device)\.spec\.ts/,
     ),
     // The tablet width changes the layout, not the flows: it runs the specs of the screens' layout
     // (header, lists, cards, menus, search, keyboard); the flows (accounts, calendars, handles,

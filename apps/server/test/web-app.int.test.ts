@@ -134,7 +134,7 @@ describe('serving the built web app', () => {
     expect(await page.text()).toBe(INDEX);
     const missingAsset = await t.stack.get('/assets/missing.js');
     expect(missingAsset.status).toBe(404);
-    // (`/contests/<id>` is one contest now: its 404 names the id, see api-document.int.)
+    // (`/contests/<id>` is one contest now: its 404 names the id, see api-document.once.int.)
     const api = await t.stack.get('/contests/nope/deeper');
     expect(api.status).toBe(404);
     expect(await api.json()).toEqual({
