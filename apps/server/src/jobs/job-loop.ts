@@ -59,7 +59,18 @@ export function startJobLoop(options: {
     },
     { once: true },
   );
-  if (options.after) current = options.after.then(run, run);
+  // An `after` that never settles (the first sync is another instance's, whose lease it holds)
+  // must not hold up the shutdown: the abort ends the wait, and `run` then does nothing.
+  const aborted = new Promise<void>((resolve) => {
+    signal.addEventListener(
+      'abort',
+      () => {
+        resolve();
+      },
+      { once: true },
+    );
+  });
+  if (options.after) current = Promise.race([options.after, aborted]).then(run, run);
   else run();
   return {
     // A run that starts from a pending `after` replaces `current`: wait until it stops changing.

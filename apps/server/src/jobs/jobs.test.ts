@@ -105,6 +105,18 @@ describe('jobs.every', () => {
     await jobs.stop();
   });
 
+  it('stops while its `after` never settles (the first sync was another instance’s)', async () => {
+    const jobs = jobsWith();
+    const run = vi.fn(() => Promise.resolve(done));
+    jobs.every('rating-predictions', MINUTE, run, { after: new Promise(() => undefined) });
+    let stopped = false;
+    const stopping = jobs.stop().then(() => (stopped = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(stopped).toBe(true);
+    await stopping;
+    expect(run).not.toHaveBeenCalled();
+  });
+
   it('on shutdown, aborts the running run and waits until it has finished', async () => {
     const jobs = jobsWith();
     let seen: AbortSignal | undefined;
