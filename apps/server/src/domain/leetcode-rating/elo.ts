@@ -42,7 +42,7 @@ export const PERFORMANCE_HIGH = 4000;
  * evenly over ±0.061 · f(k) (the signature of this stop); with this stop every one of its 17 937
  * rows is reproduced to 1e-6. lccn stops at 0.01 instead, which its 0.05 bar hides (decision 062).
  */
-export const PERFORMANCE_PRECISION = 0.1;
+const PERFORMANCE_PRECISION = 0.1;
 
 /**
  * The rating R at which everyone's summed win probability against R equals `meanRank − 1`, i.e.

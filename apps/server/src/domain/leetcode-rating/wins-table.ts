@@ -2,7 +2,7 @@ import { convolve } from '../codeforces-rating/fft-convolve';
 import { PERFORMANCE_HIGH, PERFORMANCE_LOW, winProbability } from './elo';
 
 /** Grid step, in rating points, of the table (see the error bound below). */
-export const GRID_STEP = 0.1;
+const GRID_STEP = 0.1;
 
 /**
  * W(R) = Σ_j winProbability(r_j, R) for every R in [low, high], in O(n + m log m), m the grid's
