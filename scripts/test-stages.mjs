@@ -6,6 +6,7 @@
 // time limits a loaded machine would trip, run alone, first.
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 
 const STAGES = [['test:vitest'], ['test:e2e', 'typecheck', 'lint']];
@@ -26,16 +27,36 @@ function run(script, streams) {
   });
 }
 
+/**
+ * CPU seconds used so far by the children this process has waited for (and theirs), from
+ * /proc/self/stat: a stage's CPU beside its wall time shows whether the machine's cores or the
+ * tests' waits set its length. Null where there is no /proc.
+ */
+function childrenCpuSeconds() {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // cutime and cstime, fields 16 and 17 of proc(5), in clock ticks (100 a second on Linux).
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return null;
+  }
+}
+
 const runStarted = performance.now();
 const times = [];
 let failed;
 for (const group of STAGES) {
   const started = performance.now();
+  const cpuBefore = childrenCpuSeconds();
   const results = await Promise.all(group.map((script, i) => run(script, i === 0)));
+  const cpuAfter = childrenCpuSeconds();
+  const cpu = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
   times.push(...results.map(({ script, seconds }) => [script, seconds]));
   if (group.length > 1) {
     times.push([`${group.join(' + ')} side by side`, (performance.now() - started) / 1000]);
   }
+  if (cpu !== null) times.push([`  CPU of the stage (all cores)`, cpu]);
   failed = results.find(({ status }) => status !== 0)?.script;
   if (failed) break;
 }
