@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { hashSessionToken } from '#server/auth/session-token';
+import { naiveDeltas } from '#server/domain/leetcode-rating/naive-deltas';
+import { readContestantRating, readRankingPage } from '#server/platforms/leetcode/ranking-source';
+import { readFixtureJson } from '#replay/server/fixtures';
 import { startCodeforcesRatingReplay } from './codeforces-rating-replay';
 import { TEST_NOW } from './test-stack';
 import { useStack } from './use-stack';
@@ -140,6 +143,107 @@ it('predicts a finished round (202 while computing), then replaces it with the o
     results: [{ contestId: 'codeforces-1305', predicted: false }],
     you: { rank: 1, ratingChange: 89, predicted: false },
   });
+});
+
+// Issue 49, point 6: a finished LeetCode contest, predicted from its ranking pages and every
+// contestant's rating through LeetCode's gate (the replay: fixtures/upstream PROVENANCE L,
+// reconstructed), kept across runs; nothing for AtCoder.
+it('predicts a finished LeetCode contest across runs (202 while reading, then 200), not AtCoder', async () => {
+  const { stack } = handle;
+  const db = handle.db.database.db;
+  const endsAt = new Date(new Date(TEST_NOW).getTime() - 30 * 60_000);
+  const startsAt = new Date(endsAt.getTime() - 90 * 60_000).toISOString();
+  await db.execute(sql`
+    insert into contests (id, platform, external_id, title, url, starts_at, duration_minutes, ends_at, search_text, series_key)
+    values ('leetcode-weekly-contest-479', 'leetcode', 'weekly-contest-479', 'Weekly Contest 479',
+            'https://leetcode.com/contest/weekly-contest-479/', ${startsAt}::timestamptz, 90,
+            ${endsAt.toISOString()}::timestamptz, 'weekly contest 479', 'leetcode:weekly'),
+           ('atcoder-abc430', 'atcoder', 'abc430', 'AtCoder Beginner Contest 430',
+            'https://atcoder.jp/contests/abc430', ${startsAt}::timestamptz, 100,
+            ${endsAt.toISOString()}::timestamptz, 'abc 430', 'atcoder:abc')`);
+  await db.execute(
+    sql`insert into users (google_sub, email, name) values ('l1', 'l1@example.com', 'L')`,
+  );
+  await db.execute(sql`
+    insert into user_handles (user_id, platform, handle, verified_at)
+    select id, p, h, ${endsAt.toISOString()}::timestamptz from users,
+      (values ('leetcode', 'suryansh0363'), ('atcoder', 'tourist')) v(p, h)`);
+  const expires = new Date(endsAt.getTime() + 30 * 86_400_000).toISOString();
+  await db.execute(sql`
+    insert into sessions (token_hash, user_id, expires_at)
+    select ${hashSessionToken('tok-l1')}, id, ${expires}::timestamptz from users`);
+  const lcPath = '/api/contests/leetcode-weekly-contest-479/rating-changes?handles=suryansh0363';
+  expect((await stack.get(lcPath)).status).toBe(404);
+
+  // LeetCode refuses the ratings: the run fails, the two pages it read stay read.
+  const replay = stack.replay;
+  replay.setFault('leetcodeContestant', { type: 'status', status: 503 });
+  await expect(stack.server.predictionsNow?.()).rejects.toThrow();
+  expect(replay.requestsFor('leetcodeRanking').map((r) => r.url)).toEqual([
+    '/contest/api/ranking/weekly-contest-479/?pagination=1&region=global',
+    '/contest/api/ranking/weekly-contest-479/?pagination=2&region=global',
+  ]);
+  const computing = await stack.get(lcPath);
+  expect(computing.status).toBe(202);
+  expect(computing.headers.get('retry-after')).toBe('60');
+
+  // Past the contest's lease the next run resumes: ratings only, each contestant once.
+  replay.setFault('leetcodeContestant', undefined);
+  stack.time.clock.set(new Date(stack.time.clock.now().getTime() + 10 * 60_000));
+  const before = replay.requestsFor('leetcodeContestant').length;
+  await stack.server.predictionsNow?.();
+  expect(replay.requestsFor('leetcodeRanking')).toHaveLength(2);
+  // 28 rated: 30 ranked, less a score of 0 and one of leetcode.cn's region.
+  expect(replay.requestsFor('leetcodeContestant').length - before).toBe(28);
+
+  // The expected change by the O(n²) formula, over the field the fixtures hold.
+  const pages = readFixtureJson(
+    'leetcode/contest_api_ranking__RECONSTRUCTED__weekly-contest-479__2-pages.json',
+  ) as unknown[];
+  const answers = readFixtureJson(
+    'leetcode/graphql_userContestRanking__RECONSTRUCTED__weekly-contest-479-field.json',
+  ) as Record<string, unknown>;
+  const field = pages.flatMap((page) => readRankingPage(page).rows);
+  const never = { data: { userContestRanking: null } };
+  const expected = naiveDeltas(
+    field.map((row, i) => ({ rank: i + 1, ...readContestantRating(answers[row.handle] ?? never) })),
+  );
+  const mine = field.findIndex((row) => row.handle === 'suryansh0363');
+  const newRating = Math.round(expected[mine]?.newRating ?? Number.NaN);
+  expect(newRating - 1425).toBe(101);
+
+  const done = await stack.get(lcPath);
+  expect(done.status).toBe(200);
+  expect(await done.json()).toMatchObject({
+    final: false,
+    rows: [{ handle: 'suryansh0363', rank: 14, oldRating: 1425, newRating, delta: 101 }],
+  });
+  // The card's and the results' rows, as Codeforces' flow.
+  const results = (await (
+    await stack.request('GET', '/user/results?platform=leetcode', { token: 'tok-l1' })
+  ).json()) as { results: { contestId: string; predicted?: boolean }[] };
+  expect(results.results).toEqual([
+    expect.objectContaining({
+      contestId: 'leetcode-weekly-contest-479',
+      rank: 14,
+      predicted: true,
+    }),
+  ]);
+  const past = (await (
+    await stack.request('GET', '/api/contests/past', { token: 'tok-l1' })
+  ).json()) as { contests: { id: string; you?: Record<string, unknown> }[] };
+  const card = (id: string) => past.contests.find((c) => c.id === id)?.you;
+  expect(card('leetcode-weekly-contest-479')).toEqual({
+    rank: 14,
+    ratingChange: 101,
+    predicted: true,
+    oldRating: 1425,
+    newRating,
+  });
+  // AtCoder is not predicted: no round, no line.
+  expect(card('atcoder-abc430')).toBeUndefined();
+  const atcoder = await stack.get('/api/contests/atcoder-abc430/rating-changes?handles=tourist');
+  expect(atcoder.status).toBe(404);
 });
 
 it('answers 400 naming the field, and 404 for a contest it does not predict', async () => {
