@@ -4,6 +4,8 @@ import { hashSessionToken } from '#server/auth/session-token';
 import { naiveDeltas } from '#server/domain/leetcode-rating/naive-deltas';
 import { readContestantRating, readRankingPage } from '#server/platforms/leetcode/ranking-source';
 import { readFixtureJson } from '#replay/server/fixtures';
+import type { RankingSource } from '#server/platforms/ranking-source';
+import { predictRankedContests } from '#server/services/ratings/predict-ranked-contests';
 import { startCodeforcesRatingReplay } from './codeforces-rating-replay';
 import { TEST_NOW } from './test-stack';
 import { useStack } from './use-stack';
@@ -212,11 +214,21 @@ it('predicts a finished LeetCode contest across runs (202 while reading, then 20
   const newRating = Math.round(expected[mine]?.newRating ?? Number.NaN);
   expect(newRating - 1425).toBe(101);
 
-  const done = await stack.get(lcPath);
+  const done = await stack.get(`${lcPath},late_joiner`);
   expect(done.status).toBe(200);
+  // late_joiner is ranked 29th, 28th of the field read: the formula takes the place in the field.
+  const last = expected[field.findIndex((row) => row.handle === 'late_joiner')];
   expect(await done.json()).toMatchObject({
     final: false,
-    rows: [{ handle: 'suryansh0363', rank: 14, oldRating: 1425, newRating, delta: 101 }],
+    rows: [
+      { handle: 'suryansh0363', rank: 14, oldRating: 1425, newRating, delta: 101 },
+      {
+        handle: 'late_joiner',
+        rank: 29,
+        oldRating: 1500,
+        newRating: Math.round(last?.newRating ?? 0),
+      },
+    ],
   });
   // The card's and the results' rows, as Codeforces' flow.
   const results = (await (
@@ -244,6 +256,82 @@ it('predicts a finished LeetCode contest across runs (202 while reading, then 20
   expect(card('atcoder-abc430')).toBeUndefined();
   const atcoder = await stack.get('/api/contests/atcoder-abc430/rating-changes?handles=tourist');
   expect(atcoder.status).toBe(404);
+});
+
+it('reads a ranked contest a budget of calls a run; drops one no one here took part in, or past 3 days', async () => {
+  const { stack } = handle;
+  const db = handle.db.database.db;
+  const now = stack.time.clock.now();
+  const endsAt = new Date(now.getTime() - 30 * 60_000).toISOString();
+  await db.execute(sql`
+    insert into contests (id, platform, external_id, title, url, starts_at, duration_minutes, ends_at, search_text, series_key)
+    select 'leetcode-' || s, 'leetcode', s, s, 'https://leetcode.com/contest/' || s || '/',
+           ${endsAt}::timestamptz - interval '90 minutes', 90, ${endsAt}::timestamptz, s, 'leetcode:' || s
+    from unnest(array['ours', 'theirs']) s`);
+  await db.execute(
+    sql`insert into users (google_sub, email, name) values ('b1', 'b1@example.com', 'B')`,
+  );
+  // Followed, not linked: enough to enlist and to keep.
+  await db.execute(sql`
+    insert into user_following (user_id, platform, handle_key, handle)
+    select id, 'leetcode', 'mine', 'Mine' from users`);
+  const calls: string[] = [];
+  const source: RankingSource = {
+    rankingPage(externalId, page) {
+      calls.push(`${externalId} page ${page}`);
+      const handles =
+        externalId === 'ours' ? ['alpha', 'Mine', 'bravo', 'charlie'] : ['xray', 'yankee'];
+      return Promise.resolve({
+        pages: 1,
+        rows: handles.map((h, i) => ({ handle: h, rank: i + 1 })),
+      });
+    },
+    contestantRating(handle) {
+      calls.push(handle);
+      return Promise.resolve({ rating: 1500, attended: 3 });
+    },
+  };
+  const run = () =>
+    predictRankedContests(
+      { db, clock: stack.time.clock, platform: 'leetcode', source, callsPerRun: 3 },
+      new AbortController().signal,
+    );
+  const status = async (id: string) =>
+    (await stack.get(`/api/contests/leetcode-${id}/rating-changes?handles=mine`)).status;
+
+  // Run 1: 'ours' (earlier by id) gets 3 calls: its page and two ratings; 202 meanwhile.
+  await run();
+  expect(calls).toEqual(['ours page 1', 'alpha', 'Mine']);
+  expect(await status('ours')).toBe(202);
+  // Run 2: the two ratings left; then 'theirs' has its page read, no one here in it: dropped.
+  await run();
+  expect(calls.slice(3)).toEqual(['bravo', 'charlie', 'theirs page 1']);
+  expect(await status('ours')).toBe(200);
+  expect(await status('theirs')).toBe(404);
+  // Equal ratings: the middle of four gains what the last loses.
+  const rows = (
+    (await (
+      await stack.get('/api/contests/leetcode-ours/rating-changes?handles=alpha,mine,bravo,charlie')
+    ).json()) as { rows: { handle: string; delta: number }[] }
+  ).rows;
+  expect(rows.map((row) => row.handle)).toEqual(['alpha', 'Mine', 'bravo', 'charlie']);
+  expect(rows[0]?.delta).toBeGreaterThan(0);
+  expect(rows[3]?.delta).toBeLessThan(0);
+
+  // A contest still unread 3 days after its end is given up.
+  await db.execute(sql`
+    insert into contests (id, platform, external_id, title, url, starts_at, duration_minutes, ends_at, search_text, series_key)
+    values ('leetcode-late', 'leetcode', 'late', 'late', 'https://leetcode.com/contest/late/',
+            ${endsAt}::timestamptz - interval '90 minutes', 90, ${endsAt}::timestamptz, 'late', 'leetcode:late')`);
+  await predictRankedContests(
+    { db, clock: stack.time.clock, platform: 'leetcode', source, callsPerRun: 0 },
+    new AbortController().signal,
+  );
+  expect(await status('late')).toBe(202);
+  stack.time.clock.set(new Date(now.getTime() + 3 * 86_400_000));
+  await run();
+  expect(await status('late')).toBe(404);
+  expect(calls.slice(6)).toEqual([]);
 });
 
 it('answers 400 naming the field, and 404 for a contest it does not predict', async () => {

@@ -4,7 +4,7 @@
  * before the contest one call at a time. Both are read across many job runs (decision 065).
  */
 
-export interface RankedRow {
+interface RankedRow {
   handle: string;
   rank: number;
 }
