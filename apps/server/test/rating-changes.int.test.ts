@@ -178,10 +178,10 @@ it('predicts a finished LeetCode contest across runs (202 while reading, then 20
   expect((await stack.get(lcPath)).status).toBe(404);
 
   // LeetCode refuses the ratings: the run fails, the two pages it read stay read.
-  const replay = stack.replay;
-  replay.setFault('leetcodeContestant', { type: 'status', status: 503 });
+  const lc = stack.replay;
+  lc.setFault('leetcodeContestant', { type: 'status', status: 503 });
   await expect(stack.server.predictionsNow?.()).rejects.toThrow();
-  expect(replay.requestsFor('leetcodeRanking').map((r) => r.url)).toEqual([
+  expect(lc.requestsFor('leetcodeRanking').map((r) => r.url)).toEqual([
     '/contest/api/ranking/weekly-contest-479/?pagination=1&region=global',
     '/contest/api/ranking/weekly-contest-479/?pagination=2&region=global',
   ]);
@@ -189,14 +189,25 @@ it('predicts a finished LeetCode contest across runs (202 while reading, then 20
   expect(computing.status).toBe(202);
   expect(computing.headers.get('retry-after')).toBe('60');
 
-  // Past the contest's lease the next run resumes: ratings only, each contestant once.
-  replay.setFault('leetcodeContestant', undefined);
+  // Past the contest's lease the next run resumes: ratings only, each contestant once. Codeforces
+  // is down meanwhile, with a round to predict: the run fails, LeetCode's part of it does not.
+  lc.setFault('leetcodeContestant', undefined);
   stack.time.clock.set(new Date(stack.time.clock.now().getTime() + 10 * 60_000));
-  const before = replay.requestsFor('leetcodeContestant').length;
-  await stack.server.predictionsNow?.();
-  expect(replay.requestsFor('leetcodeRanking')).toHaveLength(2);
+  await db.execute(sql`
+    insert into contests (id, platform, external_id, title, url, starts_at, duration_minutes, ends_at, search_text, series_key)
+    values ('codeforces-1305', 'codeforces', '1305', ${ROUND.name}, 'https://codeforces.com/contest/1305',
+            ${startsAt}::timestamptz, 180, ${endsAt.toISOString()}::timestamptz, 'ozon', 'codeforces:ozon')`);
+  await db.execute(sql`
+    insert into user_handles (user_id, platform, handle, verified_at)
+    select id, 'codeforces', 'tourist', ${endsAt.toISOString()}::timestamptz from users`);
+  replay.state.down = true;
+  const before = lc.requestsFor('leetcodeContestant').length;
+  await expect(stack.server.predictionsNow?.()).rejects.toThrow();
+  replay.state.down = false;
+  expect(replay.calls).toContain('/api/contest.ratingChanges');
+  expect(lc.requestsFor('leetcodeRanking')).toHaveLength(2);
   // 28 rated: 30 ranked, less a score of 0 and one of leetcode.cn's region.
-  expect(replay.requestsFor('leetcodeContestant').length - before).toBe(28);
+  expect(lc.requestsFor('leetcodeContestant').length - before).toBe(28);
 
   // The expected change by the O(n²) formula, over the field the fixtures hold.
   const pages = readFixtureJson(

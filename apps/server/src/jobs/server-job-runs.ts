@@ -83,13 +83,28 @@ export function serverJobRuns(deps: JobRunDeps) {
   const ratingSource = deps.platforms.ratingSources?.codeforces;
   const rankingSources = Object.entries(deps.platforms.rankingSources ?? {});
   // Codeforces' rounds first (a few calls each), then the ranked contests' (thousands, resumed).
+  // Each platform's failure is its own: one down never holds up the other's predictions.
   const predictAll = async (signal: AbortSignal) => {
-    let stepped = ratingSource
-      ? await predictDueRounds({ db: database.db, clock, source: ratingSource }, signal)
-      : 0;
-    for (const [platform, source] of rankingSources) {
-      stepped += await predictRankedContests({ db: database.db, clock, platform, source }, signal);
+    const steps = [
+      ...(ratingSource
+        ? [() => predictDueRounds({ db: database.db, clock, source: ratingSource }, signal)]
+        : []),
+      ...rankingSources.map(
+        ([platform, source]) =>
+          () =>
+            predictRankedContests({ db: database.db, clock, platform, source }, signal),
+      ),
+    ];
+    let stepped = 0;
+    const failures: unknown[] = [];
+    for (const step of steps) {
+      try {
+        stepped += await step();
+      } catch (error) {
+        failures.push(error);
+      }
     }
+    if (failures.length > 0) throw failures[0];
     return stepped;
   };
   const predictionsNow =
