@@ -92,7 +92,7 @@ async function stepContest(
     return left;
   }
   for (;;) {
-    // One more than the calls left: whether any remain once they are spent.
+    // At least one: with no calls left, whether any contestant is still unread.
     const unread = await unreadContestants(db, id, Math.max(left, 1));
     if (unread.length === 0) break;
     if (left <= 0) return pause(db, id, clock, left);
