@@ -38,6 +38,8 @@ export async function startCodeforcesRatingReplay(options: { contestId: number; 
     holdStandings: undefined as Promise<void> | undefined,
     /** Added to a handle's (lower case) official new rating: an official change the prediction missed. */
     officialShift: new Map<string, number>(),
+    /** Every call answered 503: Codeforces down. */
+    down: false,
   };
   const ok = (result: unknown) => JSON.stringify({ status: 'OK', result });
   const answer = async (url: URL): Promise<string> => {
@@ -90,6 +92,10 @@ export async function startCodeforcesRatingReplay(options: { contestId: number; 
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     calls.push(url.pathname);
+    if (state.down) {
+      response.writeHead(503, { 'content-type': 'text/plain' }).end('down');
+      return;
+    }
     void answer(url).then((body) => {
       response.writeHead(body.includes('"FAILED"') ? 400 : 200, {
         'content-type': 'application/json',

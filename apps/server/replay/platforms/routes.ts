@@ -13,6 +13,7 @@ import { hackerearthReplay } from './hackerearth/replay';
 import { hackerrankReplay } from './hackerrank/replay';
 import { kattisReplay } from './kattis/replay';
 import { leetcodeHandleReplay } from './leetcode/replay-handles';
+import { leetcodeRankingReplay } from './leetcode/replay-ranking';
 import { leetcodeReplay } from './leetcode/replay';
 import { lightojReplay } from './lightoj/replay';
 import { luoguReplay } from './luogu/replay';
@@ -28,7 +29,7 @@ import { yukicoderReplay } from './yukicoder/replay';
  * a new platform's folder here is added beside its module.
  */
 export const PLATFORM_REPLAY: Readonly<Record<PlatformId, readonly ReplayRoute[]>> = {
-  leetcode: [...leetcodeReplay, ...leetcodeHandleReplay],
+  leetcode: [...leetcodeReplay, ...leetcodeHandleReplay, ...leetcodeRankingReplay],
   codeforces: codeforcesReplay,
   codechef: [...codechefReplay, ...codechefHandleReplay],
   atcoder: [...atcoderReplay, ...atcoderHandleReplay],

@@ -12,9 +12,10 @@ export interface RecordedSample {
   shift(body: unknown, shiftMs: number, now: Date): unknown;
   /**
    * A file of several answers (one per contest, say): the one this call asks for. Only where the
-   * platform answers per parameter and one file per answer would be a route per answer.
+   * platform answers per parameter and one file per answer would be a route per answer. `body`:
+   * the call's own (a GraphQL POST's variables name the user).
    */
-  select?(answers: unknown, url: URL): unknown;
+  select?(answers: unknown, url: URL, body: string): unknown;
 }
 
 /** A text answer (an HTML page) built for a shift. */

@@ -134,7 +134,7 @@ export async function startReplayServer(options: {
   // Whole minutes, so replayed contests start at times a person would schedule.
   const startedAt = new Date(Math.floor(options.clock.now().getTime() / 60_000) * 60_000);
 
-  const bodyFor = (route: ReplayRoute | undefined, url: URL): string => {
+  const bodyFor = (route: ReplayRoute | undefined, url: URL, asked: string): string => {
     const shiftTo = startedAt.getTime();
     if (!route) {
       const shiftMs = shiftTo - PLAYLIST_ANCHOR.getTime();
@@ -155,15 +155,15 @@ export async function startReplayServer(options: {
         : text;
     }
     const recorded = readFixtureJson(sample.file);
-    const chosen = sample.select ? sample.select(recorded, url) : recorded;
+    const chosen = sample.select ? sample.select(recorded, url, asked) : recorded;
     const shifted = sample.shift(chosen, shiftMs, options.clock.now());
     return JSON.stringify(fault?.type === 'edit' ? fault.edit(shifted, url) : shifted);
   };
 
-  const answer = (route: ReplayRoute | undefined, url: URL, res: ServerResponse) => {
+  const answer = (route: ReplayRoute | undefined, url: URL, asked: string, res: ServerResponse) => {
     const platform = route?.upstream ?? 'youtube';
     const rule = faults.get(platform);
-    const body = bodyFor(route, url);
+    const body = bodyFor(route, url, asked);
     if (rule && rule.remaining !== undefined && --rule.remaining <= 0) faults.delete(platform);
     const fault = rule?.fault;
     if (fault?.type === 'quota') {
@@ -247,7 +247,7 @@ export async function startReplayServer(options: {
         res.writeHead(refusal.status, { 'content-type': refusal.contentType }).end(refusal.body);
         return;
       }
-      answer(route, url, res);
+      answer(route, url, body, res);
     });
   };
 

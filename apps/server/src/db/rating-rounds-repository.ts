@@ -13,6 +13,9 @@ export interface RatingRound {
   dueAt: Date | null;
   standingsFinal: boolean;
   pollUntil: Date;
+  /** A ranked contest's ranking pages read, of how many (null: none read yet). */
+  pagesRead: number;
+  pagesTotal: number | null;
 }
 
 export interface ChangeRow {
@@ -29,7 +32,8 @@ const toRound = (row: typeof ratingRounds.$inferSelect): RatingRound => ({
 
 /**
  * Starts keeping the rounds of `platform` that ended in the last `withinMs` and that someone here
- * cares about: a verified handle on the platform, or a bookmark of the round. Idempotent.
+ * cares about: a verified or followed handle on the platform, or a bookmark of the round.
+ * Idempotent.
  */
 export async function enlistFinishedRounds(
   db: Db,
@@ -45,6 +49,7 @@ export async function enlistFinishedRounds(
     from contests c
     where c.platform = ${platform} and c.ends_at <= ${at}::timestamptz and c.ends_at > ${since}::timestamptz
       and (exists (select 1 from user_handles h where h.platform = ${platform} and h.verified_at is not null)
+           or exists (select 1 from user_following f where f.platform = ${platform})
            or exists (select 1 from bookmarks b where b.contest_id = c.id))
     on conflict (contest_id) do nothing`);
 }

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -33,6 +34,9 @@ export const ratingRounds = pgTable(
     standingsFinal: boolean('standings_final').notNull().default(false),
     /** After this, Codeforces is no longer asked for its official changes. */
     pollUntil: instant('poll_until').notNull(),
+    /** A ranked contest (decision 065): ranking pages read so far, of how many (null: none yet). */
+    pagesRead: integer('pages_read').notNull().default(0),
+    pagesTotal: integer('pages_total'),
   },
   (table) => [
     index('rating_rounds_due_idx').on(table.dueAt),
@@ -52,6 +56,25 @@ export const ratingChanges = pgTable(
     rank: integer('rank').notNull(),
     oldRating: integer('old_rating').notNull(),
     newRating: integer('new_rating').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.contestId, table.handleKey] })],
+);
+
+/**
+ * A ranked contest's contestant while its prediction is under way (decision 065): from its ranking
+ * page, then their rating before it once read (null until then). Deleted once predicted.
+ */
+export const ratingContestants = pgTable(
+  'rating_contestants',
+  {
+    contestId: text('contest_id')
+      .notNull()
+      .references(() => ratingRounds.contestId, { onDelete: 'cascade' }),
+    handleKey: text('handle_key').notNull(),
+    handle: text('handle').notNull(),
+    rank: integer('rank').notNull(),
+    rating: doublePrecision('rating'),
+    attended: integer('attended'),
   },
   (table) => [primaryKey({ columns: [table.contestId, table.handleKey] })],
 );

@@ -8,6 +8,7 @@ import { defaultHttpOptions, type HttpClientOptions } from '#server/platforms/ht
 import type { PlatformParts } from '#server/platforms/registry';
 import { createYoutubeClient } from '#server/platforms/youtube/client';
 import { refreshDueHandles } from '#server/services/handles/refresh-due';
+import { predictRankedContests } from '#server/services/ratings/predict-ranked-contests';
 import { predictDueRounds } from '#server/services/ratings/predict-rounds';
 import type { ChannelParts } from '#server/services/reminders/channel-setup';
 import { createTelegramPoller, sweepReminders } from '#server/services/reminders/reminder-jobs';
@@ -26,7 +27,7 @@ export interface JobRunDeps {
   announce: () => Promise<void>;
   reminders: ChannelParts;
   platforms: Pick<PlatformParts, 'adapters' | 'handleSources'> &
-    Partial<Pick<PlatformParts, 'ratingSources'>>;
+    Partial<Pick<PlatformParts, 'ratingSources' | 'rankingSources'>>;
   onSyncEvent?: ((event: SyncEvent) => void) | undefined;
 }
 
@@ -80,15 +81,37 @@ export function serverJobRuns(deps: JobRunDeps) {
       : undefined;
   const handleDeps = { db: database.db, clock, handleSources: deps.platforms.handleSources };
   const ratingSource = deps.platforms.ratingSources?.codeforces;
+  const rankingSources = Object.entries(deps.platforms.rankingSources ?? {});
+  // Codeforces' rounds first (a few calls each), then the ranked contests' (thousands, resumed).
+  // Each platform's failure is its own: one down never holds up the other's predictions.
+  const predictAll = async (signal: AbortSignal) => {
+    const steps = [
+      ...(ratingSource
+        ? [() => predictDueRounds({ db: database.db, clock, source: ratingSource }, signal)]
+        : []),
+      ...rankingSources.map(
+        ([platform, source]) =>
+          () =>
+            predictRankedContests({ db: database.db, clock, platform, source }, signal),
+      ),
+    ];
+    let stepped = 0;
+    const failures: unknown[] = [];
+    for (const step of steps) {
+      try {
+        stepped += await step();
+      } catch (error) {
+        failures.push(error);
+      }
+    }
+    if (failures.length > 0) throw failures[0];
+    return stepped;
+  };
   const predictionsNow =
-    ratingSource &&
-    ((signal?: AbortSignal) =>
-      asCallSource('background', () =>
-        predictDueRounds(
-          { db: database.db, clock, source: ratingSource },
-          signal ?? new AbortController().signal,
-        ),
-      ));
+    ratingSource !== undefined || rankingSources.length > 0
+      ? (signal?: AbortSignal) =>
+          asCallSource('background', () => predictAll(signal ?? new AbortController().signal))
+      : undefined;
   return {
     syncNow,
     predictionsNow,

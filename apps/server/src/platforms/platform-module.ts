@@ -1,5 +1,6 @@
 import type { Clock } from '#server/lib/clock';
 import type { PlatformId } from '@contest-tracker/contract';
+import type { RankingSource } from './ranking-source';
 import type { RatingSource } from './rating-source';
 import type { HandleSource } from './handle-source';
 import type { HttpClientOptions } from './http-client';
@@ -52,6 +53,8 @@ export interface PlatformModule {
   createHandleSource?(context: AdapterContext): HandleSource;
   /** Finished rounds' standings, ratings and official changes, to predict rating changes. */
   createRatingSource?(context: AdapterContext): RatingSource;
+  /** A finished contest's ranking and contestants' ratings, where rounds are rated by them alone. */
+  createRankingSource?(context: AdapterContext): RankingSource;
   /** How a solution video names this platform's contests; none: its videos are never matched. */
   matchVideo?: VideoMatcher;
 }

@@ -2,6 +2,7 @@ import type { PlatformId } from '@contest-tracker/contract';
 import type { Config } from '#server/config/env';
 import type { Clock, Sleep } from '#server/lib/clock';
 import type { HandleSource } from './handle-source';
+import type { RankingSource } from './ranking-source';
 import type { RatingSource } from './rating-source';
 import { defaultHttpOptions, type HttpClientOptions } from './http-client';
 import { PLATFORM_MODULES } from './modules';
@@ -39,6 +40,8 @@ export interface PlatformParts {
   handleSources: Partial<Record<PlatformId, HandleSource>>;
   /** The served platforms whose finished rounds' rating changes are predicted. */
   ratingSources: Partial<Record<PlatformId, RatingSource>>;
+  /** The served platforms whose contests are predicted from their ranking (decision 065). */
+  rankingSources: Partial<Record<PlatformId, RankingSource>>;
 }
 
 /**
@@ -114,10 +117,17 @@ export function createPlatformParts(deps: RegistryDeps): PlatformParts {
       ratingSources[module.id] = module.createRatingSource(contextOf(module));
     }
   }
+  const rankingSources: PlatformParts['rankingSources'] = {};
+  for (const module of modules) {
+    if (module.createRankingSource) {
+      rankingSources[module.id] = module.createRankingSource(contextOf(module));
+    }
+  }
   return {
     adapters: modules.map((module) => module.createAdapter(contextOf(module))),
     handleSources,
     ratingSources,
+    rankingSources,
   };
 }
 

@@ -24,7 +24,7 @@ const refused = (status: number, why: string, Kind = UpstreamError) =>
  * LeetCode's ways of saying no, read before any status or parse rule: its CSRF page, any other
  * 403 (Cloudflare's block), and Cloudflare's challenge page whatever its status.
  */
-function leetcodeRefusal({ status, headers, text }: UpstreamAnswer) {
+export function leetcodeRefusal({ status, headers, text }: UpstreamAnswer) {
   if (status === 403 && text.includes('CSRF verification failed')) {
     return refused(status, 'CSRF verification failed', CsrfRefused);
   }

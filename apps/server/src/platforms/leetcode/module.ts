@@ -2,6 +2,7 @@ import type { PlatformModule } from '#server/platforms/platform-module';
 import { createLeetcodeAdapter } from './client';
 import { createLeetcodeHandles } from './handles';
 import { matchLeetcodeVideo } from './match-video';
+import { createLeetcodeRankingSource } from './ranking-source';
 
 export const leetcode: PlatformModule = {
   id: 'leetcode',
@@ -28,6 +29,12 @@ export const leetcode: PlatformModule = {
     createLeetcodeHandles({
       baseUrl: context.base('LEETCODE_API_BASE'),
       ratingsBaseUrl: context.base('LEETCODE_RATINGS_BASE'),
+      http: context.http,
+      clock: context.clock,
+    }),
+  createRankingSource: (context) =>
+    createLeetcodeRankingSource({
+      baseUrl: context.base('LEETCODE_API_BASE'),
       http: context.http,
       clock: context.clock,
     }),
