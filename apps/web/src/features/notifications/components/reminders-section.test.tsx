@@ -301,7 +301,9 @@ describe('RemindersSection', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Add a rule' }));
     const rule = screen.getByRole('group', { name: 'Rule 1' });
-    await user.click(within(rule).getByLabelText('My results after a Codeforces round'));
+    await user.click(
+      within(rule).getByLabelText('My results after a Codeforces or LeetCode contest'),
+    );
     // No lead time: it is sent when the round's standings are read.
     expect(within(rule).queryByRole('group', { name: 'When' })).not.toBeInTheDocument();
     await user.click(within(rule).getByLabelText('Include handles I follow'));
@@ -314,7 +316,9 @@ describe('RemindersSection', () => {
     });
     // Read back as saved.
     const saved = screen.getByRole('group', { name: 'Rule 1' });
-    expect(within(saved).getByLabelText('My results after a Codeforces round')).toBeChecked();
+    expect(
+      within(saved).getByLabelText('My results after a Codeforces or LeetCode contest'),
+    ).toBeChecked();
     expect(within(saved).getByLabelText('Include handles I follow')).toBeChecked();
     expect(within(saved).getByLabelText(discord.label)).toBeChecked();
     expect(screen.queryByText('Changed, not saved yet.')).not.toBeInTheDocument();
@@ -335,7 +339,9 @@ describe('RemindersSection', () => {
     const question = await screen.findByRole('group', {
       name: 'What to remind of on the new channel',
     });
-    await user.click(within(question).getByLabelText('My results after a Codeforces round'));
+    await user.click(
+      within(question).getByLabelText('My results after a Codeforces or LeetCode contest'),
+    );
     // No lead time to choose: it is sent when the round's standings are read.
     expect(within(question).queryByRole('group', { name: 'When' })).not.toBeInTheDocument();
     await user.click(within(question).getByLabelText('Include handles I follow'));
@@ -345,7 +351,9 @@ describe('RemindersSection', () => {
     ]);
     // The rule saved with it shows among the rules, as a results rule on the new channel.
     const rule = await screen.findByRole('group', { name: 'Rule 1' });
-    expect(within(rule).getByLabelText('My results after a Codeforces round')).toBeChecked();
+    expect(
+      within(rule).getByLabelText('My results after a Codeforces or LeetCode contest'),
+    ).toBeChecked();
     expect(within(rule).getByLabelText('Include handles I follow')).toBeChecked();
     expect(within(rule).getByLabelText(pending.label)).toBeChecked();
   });

@@ -21,7 +21,7 @@ interface Reminded<S extends Scope> {
 const SCOPE_TEXT: Record<Scope, string> = {
   bookmarks: 'My bookmarked contests',
   platforms: 'Every contest of chosen platforms',
-  results: 'My results after a Codeforces round',
+  results: 'My results after a Codeforces or LeetCode contest',
 };
 
 /**

@@ -4,7 +4,7 @@ import { browserTimeZone } from './rule-draft';
 
 /**
  * What a new channel reminds of, asked as it is added: the preset, or the user's own choice
- * (other contests or times, or their results after a Codeforces round: issue 49).
+ * (other contests or times, or their results after a Codeforces or LeetCode contest: issue 49).
  */
 export interface ChannelRuleDraft {
   custom: boolean;
@@ -26,7 +26,7 @@ export const PRESET: ChannelRuleDraft = {
 };
 
 /** The results rule, offered beside the preset: it has no time before, so it is one step too. */
-export const RESULTS_TEXT = 'My results after a Codeforces round';
+export const RESULTS_TEXT = 'My results after a Codeforces or LeetCode contest';
 
 /** Why the draft cannot be saved yet, in words; undefined when it can. */
 export function channelRuleProblem(draft: ChannelRuleDraft): string | undefined {
