@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { rateLimitHits } from '#server/db/schema-instances';
 import { sharedRateLimitStore } from '#server/services/shared-rate-limit-store';
 import { openTestDatabase, type TestDatabase } from './test-database';
@@ -54,6 +54,32 @@ it('counts hits far from the limit in memory, and adds them to the shared count 
   expect(await storedHits()).toEqual({ 'search:198.51.100.1': 40 });
   // Another instance's first hit of the key is counted on top of all of them.
   expect(await b.hit('search:198.51.100.1', 1000)).toBe(41);
+});
+
+it("adds every key's hits in one statement per flush, each to its own count", async () => {
+  const a = instance();
+  const b = instance();
+  const KEYS = 300;
+  const keyOf = (i: number) => `read:${i % 2 === 0 ? 'user' : 'address'}:${i}`;
+  // Each key's first hit is counted in the database at once; the key's i further hits wait.
+  for (let i = 0; i < KEYS; i++) for (let n = 0; n <= i % 5; n++) await a.hit(keyOf(i), 1000);
+  // The other instance has counted a third of the keys already: the flush adds to their counts.
+  for (let i = 0; i < KEYS; i += 3) await b.hit(keyOf(i), 1000);
+  const statements = vi.spyOn(test.database.db, 'execute');
+  try {
+    await a.flush();
+    expect(statements).toHaveBeenCalledTimes(1);
+  } finally {
+    statements.mockRestore();
+  }
+  const expected = Object.fromEntries(
+    Array.from({ length: KEYS }, (_, i) => [keyOf(i), 1 + (i % 5) + (i % 3 === 0 ? 1 : 0)]),
+  );
+  expect(await storedHits()).toEqual(expected);
+  // What the database answered is what this instance now knows of each key flushed, the other
+  // instance's hits included.
+  expect(await a.hit(keyOf(3), 1000)).toBe(6);
+  expect(await a.hit(keyOf(6), 1000)).toBe(4);
 });
 
 it('near the limit counts every hit in the database, so two instances refuse the budget plus one', async () => {
