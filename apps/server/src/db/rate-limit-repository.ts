@@ -3,7 +3,7 @@ import type { Db } from './database';
 import { rowsOf } from './sql-rows';
 
 /** Hits to add to one key's window, and how long a window it starts if its own has ended. */
-export interface KeyHits {
+interface KeyHits {
   key: string;
   windowMs: number;
   hits: number;
