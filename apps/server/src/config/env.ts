@@ -91,11 +91,12 @@ const envSchema = z.object({
   /** Recommendations leave out problems of contests older than this many years; 0: any age. */
   RECOMMEND_SINCE_YEARS: integer(0, 50).default(5),
   /**
-   * A session found in the database is held in this instance's memory this long (decision 060):
-   * a sign-out on another instance, or a change of the user's name or admin rights made there,
-   * takes effect here within it. 0: every request looks its session up.
+   * A session found in the database is held in this instance's memory at most this long (decision
+   * 060). A sign-out, or a change to the user's row, made anywhere drops it at once: the database
+   * announces it (decision 064); the hold bounds what a lost announcement could keep. 0: every
+   * request looks its session up.
    */
-  SESSION_HOLD_SECONDS: integer(0, 60).default(5),
+  SESSION_HOLD_SECONDS: integer(0, 600).default(60),
   /** Unset: no YouTube source (one log line says so). */
   YOUTUBE_API_KEY: z.string().trim().min(1).optional(),
   /** The solution channel's uploads playlist, newest first. */

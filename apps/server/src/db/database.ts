@@ -1,5 +1,6 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { schema } from './schema';
+import type { EndedSessions } from './sessions-ended';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -26,6 +27,12 @@ export interface Database {
    * after a lost connection (announcements may have been missed). Returns what stops it.
    */
   onChange(listener: () => void): () => void;
+  /**
+   * Calls `listener` when the database announced ended sessions or changed user rows (decision
+   * 064), whoever made the change, and with 'all' whenever listening (re)starts or fails.
+   * Returns what stops it.
+   */
+  onSessionsEnded(listener: (ended: EndedSessions) => void): () => void;
   /** Applies the SQL migrations in `folder` that this database has not seen yet. */
   applyMigrations(folder: string): Promise<void>;
   close(): Promise<void>;

@@ -3,6 +3,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { createPgliteDataDir, holdsDatabase } from './create-pglite-data-dir';
 import type { Database, LockResult } from './database';
 import { schema } from './schema';
+import { parseEndedSessions, SESSIONS_ENDED_CHANNEL } from './sessions-ended';
 
 /**
  * Postgres' own defaults are sized for a server of its own: a 128 MB buffer pool that PGlite
@@ -57,6 +58,17 @@ export async function openPglite(
     // One process owns the data directory: there is no other instance to tell or hear.
     announceChange: () => Promise.resolve(),
     onChange: () => () => undefined,
+    // The one process's own sign-outs drop its sessions as they happen; listening also hears what
+    // a job or an app sharing this database in-process changed (PGlite calls back on the query
+    // that committed it).
+    onSessionsEnded(listener) {
+      const stop = client.listen(SESSIONS_ENDED_CHANNEL, (payload) => {
+        listener(parseEndedSessions(payload));
+      });
+      return () => {
+        void stop.then((unlisten) => unlisten()).catch(() => undefined);
+      };
+    },
     async tryWithLock<T>(key: number, fn: () => Promise<T>): Promise<LockResult<T>> {
       if (held.has(key)) return { acquired: false };
       held.add(key);

@@ -44,6 +44,7 @@ export function openPostgres(options: PostgresOptions): Database {
     applyMigrations: (migrationsFolder) => migrate(db, { migrationsFolder }),
     announceChange: () => changes.announce(),
     onChange: (listener) => changes.subscribe(listener),
+    onSessionsEnded: (listener) => changes.subscribeSessions(listener),
     async tryWithLock<T>(key: number, fn: () => Promise<T>): Promise<LockResult<T>> {
       if (heldHere.has(key)) return { acquired: false };
       heldHere.add(key);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import postgres from 'postgres';
+import { parseEndedSessions, SESSIONS_ENDED_CHANNEL, type EndedSessions } from './sessions-ended';
 
 const CHANNEL = 'contest_tracker_changes';
 const noop = () => undefined;
@@ -17,12 +18,15 @@ export interface PostgresChangeFeedOptions {
  * connection can die silently (a restart, a dropped link) and postgres-js gives up re-listening
  * after a long outage, so each instance sends itself a heartbeat through the same channel: when
  * one does not come back, the listener is replaced. Every (re)start of listening counts as a
- * change, since announcements may have been missed meanwhile.
+ * change, since announcements may have been missed meanwhile. The same connection hears the
+ * database's own announcements of ended sessions (decision 064); while it cannot listen, every
+ * heartbeat drops all held sessions, so they are held no longer than a heartbeat or two unheard.
  */
 export function createPostgresChangeFeed(options: PostgresChangeFeedOptions) {
   const instance = randomUUID();
   const ping = `ping:${instance}`;
   const listeners = new Set<() => void>();
+  const sessionListeners = new Set<(ended: EndedSessions) => void>();
   let connection: postgres.Sql | undefined;
   let listening = false;
   let awaitingPing = false;
@@ -32,6 +36,13 @@ export function createPostgresChangeFeed(options: PostgresChangeFeedOptions) {
 
   const emit = () => {
     for (const listener of listeners) listener();
+  };
+
+  const endSessions = (ended: EndedSessions) => {
+    for (const listener of sessionListeners) listener(ended);
+  };
+  const endAllSessions = () => {
+    endSessions('all');
   };
 
   function onNotify(payload: string) {
@@ -49,6 +60,13 @@ export function createPostgresChangeFeed(options: PostgresChangeFeedOptions) {
     try {
       // `emit` as onlisten: on this start and on any reconnect postgres-js makes by itself.
       await next.listen(CHANNEL, onNotify, emit);
+      await next.listen(
+        SESSIONS_ENDED_CHANNEL,
+        (payload) => {
+          endSessions(parseEndedSessions(payload));
+        },
+        endAllSessions,
+      );
       if (closed) await next.end({ timeout: 0 });
     } catch (error) {
       await next.end({ timeout: 0 }).catch(noop);
@@ -69,11 +87,20 @@ export function createPostgresChangeFeed(options: PostgresChangeFeedOptions) {
       awaitingPing = true;
       await options.sql.notify(CHANNEL, ping);
     } catch {
-      // The database is unreachable: nothing was proven lost; try again on the next beat.
+      // The database is unreachable: nothing was proven lost; try again on the next beat. A
+      // session ended meanwhile may go unheard: none is held past this beat.
       awaitingPing = false;
+      endAllSessions();
     } finally {
       busy = false;
     }
+  }
+
+  function start() {
+    if (timer) return;
+    void beat();
+    timer = setInterval(() => void beat(), options.heartbeatMs ?? 5_000);
+    timer.unref();
   }
 
   return {
@@ -82,17 +109,19 @@ export function createPostgresChangeFeed(options: PostgresChangeFeedOptions) {
     },
     subscribe(listener: () => void): () => void {
       listeners.add(listener);
-      if (!timer) {
-        void beat();
-        timer = setInterval(() => void beat(), options.heartbeatMs ?? 5_000);
-        timer.unref();
-      }
+      start();
       return () => listeners.delete(listener);
+    },
+    subscribeSessions(listener: (ended: EndedSessions) => void): () => void {
+      sessionListeners.add(listener);
+      start();
+      return () => sessionListeners.delete(listener);
     },
     async close() {
       closed = true;
       clearInterval(timer);
       listeners.clear();
+      sessionListeners.clear();
       await connection?.end({ timeout: 0 }).catch(noop);
     },
   };

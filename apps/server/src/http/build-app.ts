@@ -105,7 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       maxAge: 600,
     });
   }
-  createAppContext(app, {
+  const ctx = createAppContext(app, {
     config: deps.config,
     db: deps.database.db,
     clock: deps.clock,
@@ -116,6 +116,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     announceContestChange: deps.announceContestChange,
     reminders: deps.reminders,
     demoSignIn: deps.demoRoutes !== undefined,
+  });
+  // Sessions ended or users changed anywhere (another instance, a command, a cascade): the
+  // database announces them and this instance drops what it holds of them (decision 064).
+  const stopHearingSessions = deps.database.onSessionsEnded((ended) => {
+    ctx.auth.held.forgetEnded(ended);
+  });
+  app.addHook('onClose', (_app, done) => {
+    stopHearingSessions();
+    done();
   });
   declareCommonErrors(app);
   countByAddress(app);

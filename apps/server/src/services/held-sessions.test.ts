@@ -73,6 +73,25 @@ describe('held sessions', () => {
     expect(db.reads).toBe(5);
   });
 
+  it('lets go of what the database announced: some users, or everyone', async () => {
+    const held = createHeldSessions({ holdMs: HOLD_MS, max: 10 });
+    const db = database({ a: 1, b: 2, c: 3 });
+    const findAll = async (ms: number) => {
+      for (const hash of ['a', 'b', 'c']) await held.find(hash, ms, db.read(hash));
+    };
+    await findAll(0);
+    held.forgetEnded({ userIds: [1, 3] });
+    await findAll(1);
+    expect(db.reads).toBe(5);
+    // A read running when everything is dropped is not held either.
+    const running = held.find('x', 2, () => Promise.resolve(sessionOf(4)));
+    held.forgetEnded('all');
+    await running;
+    expect(held.size()).toBe(0);
+    await findAll(2);
+    expect(db.reads).toBe(8);
+  });
+
   it('neither holds nor shares a read that began before a session ended or a user changed', async () => {
     const held = createHeldSessions({ holdMs: HOLD_MS, max: 10 });
     const db = database({ a: 1, b: 1 });

@@ -1,3 +1,4 @@
+import type { EndedSessions } from '#server/db/sessions-ended';
 import type { UserRow } from '#server/db/users-repository';
 
 /** A session the database answered for, as it answered: the rules are applied again at every use. */
@@ -14,10 +15,11 @@ interface Entry {
 }
 
 /**
- * Sessions this instance found in the database, held a few seconds (decision 060) so that a
- * signed-in read costs no lookup. Only what the database confirmed is held (never an unknown
- * token). An ended session leaves at once on this instance; another instance's sign-out, or a
- * change to the user's row made elsewhere, is seen once the hold runs out.
+ * Sessions this instance found in the database, held for SESSION_HOLD_SECONDS (decision 060) so
+ * that a signed-in read costs no lookup. Only what the database confirmed is held (never an
+ * unknown token). An ended session leaves at once on this instance; another instance's sign-out,
+ * or a change to the user's row made elsewhere, leaves when the database announces it (decision
+ * 064, `forgetEnded`), and at the latest when the hold runs out.
  */
 export function createHeldSessions(options: { holdMs: number; max: number }) {
   const held = new Map<string, Entry>();
@@ -45,6 +47,14 @@ export function createHeldSessions(options: { holdMs: number; max: number }) {
       const oldest = held.keys().next();
       if (!oldest.done) held.delete(oldest.value);
     }
+  };
+
+  // At most `max` entries, and only on a sign-in, a sign-out or a write of these users'.
+  const forgetUsers = (userIds: ReadonlySet<number>) => {
+    epoch++;
+    for (const [hash, entry] of held) if (userIds.has(entry.session.user.id)) held.delete(hash);
+    // Whose token a running read is for is not known until it answers: none is shared on.
+    reading.clear();
   };
 
   return {
@@ -83,11 +93,18 @@ export function createHeldSessions(options: { holdMs: number; max: number }) {
 
     /** Every session of a user: they signed in or out, or wrote something of theirs. */
     forgetUser(userId: number): void {
-      epoch++;
-      // At most `max` entries, and only on a sign-in, a sign-out or a write of the user's.
-      for (const [hash, entry] of held) if (entry.session.user.id === userId) held.delete(hash);
-      // Whose token a running read is for is not known until it answers: none is shared on.
-      reading.clear();
+      forgetUsers(new Set([userId]));
+    },
+
+    /** What the database announced (decision 064): these users' sessions, or all of them. */
+    forgetEnded(ended: EndedSessions): void {
+      if (ended === 'all') {
+        epoch++;
+        held.clear();
+        reading.clear();
+      } else {
+        forgetUsers(new Set(ended.userIds));
+      }
     },
 
     size: () => held.size,
