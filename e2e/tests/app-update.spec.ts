@@ -52,7 +52,16 @@ async function serveBuild(port: number, webDist: string): Promise<ChildProcess> 
     ],
     {
       cwd: SERVER_DIR,
-      env: { ...process.env, PORT: String(port), WEB_DIST_DIR: webDist, LOG_LEVEL: 'error' },
+      // One platform, its replay asked without the live site's spacing: the spec is about the
+      // app's build taking over, and each of its two servers syncs before it answers.
+      env: {
+        ...process.env,
+        PORT: String(port),
+        WEB_DIST_DIR: webDist,
+        LOG_LEVEL: 'error',
+        PLATFORMS: 'codeforces',
+        UPSTREAM_MIN_INTERVAL_MS: '0',
+      },
       stdio: ['ignore', 'ignore', 'pipe'],
     },
   );
