@@ -12,4 +12,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
   // What one test chose (remembered filters, the theme) is not the next one's starting point.
   if (typeof localStorage !== 'undefined') localStorage.clear();
+  // The files of a worker share one document (vitest.config.ts): the next starts at `/`, in the
+  // light theme, whatever this one navigated to or chose.
+  if (typeof window !== 'undefined') {
+    window.history.replaceState(null, '', '/');
+    document.documentElement.className = '';
+  }
 });

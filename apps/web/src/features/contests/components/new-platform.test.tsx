@@ -1,21 +1,40 @@
 import type { ApiContest } from '@contest-tracker/contract';
 import type { PlatformId } from '@contest-tracker/contract/pure';
 import { screen, within } from '@testing-library/react';
-import { renderInRouter as render } from '@/test/in-router';
-import { describe, expect, it, vi } from 'vitest';
-import { ContestCard } from './contest-card';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as InRouter from '@/test/in-router';
 import type * as Entries from '../../../../../../packages/contract/src/platform-entries';
-import { PlatformFilter } from './platform-filter';
+import type * as Card from './contest-card';
+import type * as Filter from './platform-filter';
 
-// A platform written the one way the web learns of one: an entry in the contract's list.
-vi.mock('../../../../../../packages/contract/src/platform-entries.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof Entries>();
-  return {
-    PLATFORM_LIST: [
-      ...original.PLATFORM_LIST,
-      { id: 'throwaway', name: 'Throwaway Judge', gradient: 'from-lime-800 to-green-950' },
-    ],
-  };
+// A platform written the one way the web learns of one: an entry in the contract's list. The
+// files of a worker share one module graph (vitest.config.ts), so this file builds its own with
+// the entry replaced, imports the components from it, and drops it after.
+const ENTRIES = '../../../../../../packages/contract/src/platform-entries.ts';
+
+let render: typeof InRouter.renderInRouter;
+let ContestCard: typeof Card.ContestCard;
+let PlatformFilter: typeof Filter.PlatformFilter;
+
+beforeAll(async () => {
+  vi.resetModules();
+  vi.doMock(ENTRIES, async (importOriginal) => {
+    const original = await importOriginal<typeof Entries>();
+    return {
+      PLATFORM_LIST: [
+        ...original.PLATFORM_LIST,
+        { id: 'throwaway', name: 'Throwaway Judge', gradient: 'from-lime-800 to-green-950' },
+      ],
+    };
+  });
+  ({ renderInRouter: render } = await import('@/test/in-router'));
+  ({ ContestCard } = await import('./contest-card'));
+  ({ PlatformFilter } = await import('./platform-filter'));
+});
+
+afterAll(() => {
+  vi.doUnmock(ENTRIES);
+  vi.resetModules();
 });
 
 const THROWAWAY = 'throwaway' as PlatformId;
