@@ -49,6 +49,22 @@ describe('ContestGrid', () => {
     expect(counts).toEqual([30, 40]);
   });
 
+  it('draws each contest once: a later screenful leaves the ones drawn before it alone', async () => {
+    const drawn: string[] = [];
+    render(
+      <ContestGrid
+        contests={contests}
+        now={NOW}
+        renderActions={(contest) => {
+          drawn.push(contest.id);
+          return null;
+        }}
+      />,
+    );
+    expect(await screen.findAllByTestId('contest-card')).toHaveLength(40);
+    expect(drawn).toEqual(contests.map((c) => c.id));
+  });
+
   it('draws a short list in one commit', async () => {
     const { counts, actions } = countsAtCommit('contest-card');
     render(<ContestGrid contests={contests.slice(0, 5)} now={NOW} renderActions={actions} />);

@@ -3,8 +3,7 @@ import type { ReactNode } from 'react';
 import type { CardMenuGroup } from '@/components/ui/menu-item';
 import type { ContestView } from '@contest-tracker/contract/pure';
 import { useRevealed } from '@/lib/use-revealed';
-import { ContestCard } from './contest-card';
-import { ContestList } from './contest-list';
+import { ContestItem } from './contest-item';
 
 export interface ContestGridProps {
   contests: readonly ApiContest[];
@@ -23,6 +22,7 @@ export interface ContestGridProps {
 // drawn first; as many more per commit after that.
 const FIRST_SCREEN: Record<ContestView, number> = { cards: 12, list: 30 };
 
+/** Contests as cards, or as the compact list's rows (same order, actions and menu). */
 export function ContestGrid({
   contests,
   now,
@@ -35,29 +35,18 @@ export function ContestGrid({
   // before the first showed was the first visit's longest task (decision 063).
   const revealed = useRevealed(contests.length, FIRST_SCREEN[view]);
   const drawn = revealed < contests.length ? contests.slice(0, revealed) : contests;
-  if (view === 'list') {
-    return (
-      <ContestList
-        contests={drawn}
-        now={now}
-        renderActions={renderActions}
-        menuGroups={menuGroups}
-      />
-    );
-  }
+  const layout = view === 'list' ? 'row' : 'card';
   return (
-    <ul className={`grid gap-4 ${columns}`}>
+    <ul className={view === 'list' ? 'flex flex-col gap-1' : `grid gap-4 ${columns}`}>
       {drawn.map((contest) => (
-        // Every card is painted: with `content-visibility: auto` a card at the edge of the view
-        // went unpainted, and axe read its white text on the page's light ground.
-        <li key={contest.id} className="flex">
-          <ContestCard
-            contest={contest}
-            now={now}
-            actions={renderActions?.(contest)}
-            {...(menuGroups ? { menuGroups: menuGroups(contest) } : {})}
-          />
-        </li>
+        <ContestItem
+          key={contest.id}
+          contest={contest}
+          now={now}
+          renderActions={renderActions}
+          menuGroups={menuGroups}
+          layout={layout}
+        />
       ))}
     </ul>
   );
