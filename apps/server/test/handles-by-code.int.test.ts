@@ -3,6 +3,7 @@ import type {
   LinkedHandle,
   PastContestsResponse,
   PlatformId,
+  RecommendationsResponse,
   ResultsResponse,
 } from '@contest-tracker/contract';
 import { sql } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { profileWithAffiliation } from '#replay/platforms/atcoder/replay-handles';
 import { profileWithName } from '#replay/platforms/codechef/replay-handles';
 import { withAboutMe } from '#replay/platforms/leetcode/replay-handles';
+import { readFixtureJson } from '#replay/server/fixtures';
 import { signInAs, syncAllOk, useStack } from './use-stack';
 
 // AtCoder and LeetCode: a one-time code in a public profile field, read back (decision 029).
@@ -68,6 +70,7 @@ beforeEach(async () => {
     'atcoderHistory',
     'leetcodeProfile',
     'leetcodeHistory',
+    'leetcodeRecentAccepted',
     'codechefUser',
   ]) {
     accounts.stack.replay.setFault(upstream, undefined);
@@ -291,5 +294,85 @@ describe('linking a LeetCode handle', () => {
     const missing = await verify(ada, 'leetcode');
     expect(missing.status).toBe(409);
     expect(await errorOf(missing)).toBe('LeetCode has no user no_such_user_zz.');
+  });
+});
+
+describe('LeetCode: picked for you (issue 50)', () => {
+  const RECENT =
+    'leetcode/graphql_recentAcSubmissionList__2025-12-04__vaibhavgupta5-LeetcodeWrapped.json';
+  const picked = async (token: string, band: string) => {
+    const response = await call(
+      'GET',
+      `/user/recommendations?platform=leetcode&band=${band}&count=50`,
+      token,
+    );
+    expect(response.status, await response.clone().text()).toBe(200);
+    return (await response.json()) as RecommendationsResponse;
+  };
+
+  it('never picks a problem of the recent accepted list, keeps what earlier reads saw, and believes Solved it once LeetCode lists it', async () => {
+    // Someone without a LeetCode handle (a user's state is kept a minute: not ada's).
+    const none = await call('GET', '/user/recommendations?platform=leetcode', await someone());
+    expect(none.status).toBe(409);
+    expect(await errorOf(none)).toMatch(/No verified LeetCode handle/);
+    const ada = await someone();
+    leetcodeSummary((await link(ada, 'leetcode', 'suryansh0363')).code);
+    expect((await verify(ada, 'leetcode')).status).toBe(200);
+    // The read after verifying: the newest accepted submissions, by the handle's name.
+    await accounts.stack.server.backgroundIdle();
+    const [asked] = accounts.stack.replay.requestsFor('leetcodeRecentAccepted').slice(-1);
+    expect(JSON.parse(asked?.body ?? '{}')).toMatchObject({
+      variables: { username: 'suryansh0363', limit: 50 },
+    });
+    const recorded = readFixtureJson(RECENT) as {
+      data: { recentAcSubmissionList: { titleSlug: string }[] };
+    };
+    const accepted = new Set(recorded.data.recentAcSubmissionList.map((s) => s.titleSlug));
+    for (const [band, [min, max]] of [
+      ['easy', [0.5, 1]],
+      ['medium', [0.2, 0.8]],
+      ['hard', [0, 0.5]],
+    ] as const) {
+      const body = await picked(ada, band);
+      // No contest kept from the 2025 history here: LeetCode's starting 1500.
+      expect(body.rating).toBeNull();
+      expect(body.problems.length, band).toBeGreaterThan(10);
+      // 14 of the 20 are rated in the replayed data.json, 10 of them next to easy's target.
+      expect(body.problems.filter((p) => accepted.has(p.id))).toEqual([]);
+      expect(body.problems.every((p) => p.solveChance >= min && p.solveChance <= max)).toBe(true);
+      expect(body.problems[0]?.url).toMatch(/^https:\/\/leetcode\.com\/problems\//);
+    }
+
+    // 'Solved it' for a pick LeetCode does not list yet: still picked after the read.
+    const [first] = (await picked(ada, 'easy')).problems;
+    const target = first?.id ?? '';
+    const solvedIt = () =>
+      call('POST', '/user/recommendations/solved', ada, {
+        platform: 'leetcode',
+        problemId: target,
+      });
+    expect((await solvedIt()).status).toBe(202);
+    await accounts.stack.server.backgroundIdle();
+    expect((await picked(ada, 'easy')).problems.map((p) => p.id)).toContain(target);
+    // Listed at the next read, alone (older ones fell off LeetCode's list): it leaves the picks,
+    // and the 20 read before stay solved.
+    accounts.stack.replay.setFault('leetcodeRecentAccepted', {
+      type: 'edit',
+      edit: () => ({ data: { recentAcSubmissionList: [{ titleSlug: target }] } }),
+    });
+    expect((await solvedIt()).status).toBe(202);
+    await accounts.stack.server.backgroundIdle();
+    const after = (await picked(ada, 'easy')).problems.map((p) => p.id);
+    expect(after).not.toContain(target);
+    expect(after.filter((id) => accepted.has(id))).toEqual([]);
+    // Without Referer LeetCode answers its CSRF page, as for every GraphQL call.
+    const bare = await fetch(`${accounts.stack.replay.bases.LEETCODE_API_BASE ?? ''}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: 'query { recentAcSubmissionList(username: "x", limit: 1) { titleSlug } }',
+      }),
+    });
+    expect(bare.status).toBe(403);
   });
 });

@@ -3,6 +3,7 @@ import type {
   HandlesResponse,
   LinkedHandle,
   PastContestsResponse,
+  RecommendationsResponse,
   ResultsResponse,
   UpsolveResponse,
 } from '@contest-tracker/contract';
@@ -792,6 +793,59 @@ describe('the results refresh, one handle at a time', () => {
       expect(ratingReads(next)).toEqual(['cf_time', 'cf_good', 'cf_fails']);
     } finally {
       await db.execute(sql`alter table user_results drop constraint test_refuse_rank`);
+    }
+  });
+});
+
+describe('Codeforces: picked for you (issue 50)', () => {
+  const picks = async (token: string, query: string) => {
+    const response = await call('GET', `/user/recommendations?${query}`, token);
+    return { status: response.status, body: (await response.json()) as RecommendationsResponse };
+  };
+
+  it('picks unsolved problems by the Elo chance in each band, never one the recorded submissions accepted; 409 without a handle', async () => {
+    // The problemset with the recorded rounds' ratings (PROVENANCE K), read again a day later.
+    accounts.stack.replay.useSample('codeforcesProblemset', 'codeforcesProblemsetWithRounds');
+    advance(25 * 60 * minutes(1));
+    try {
+      // Someone without a Codeforces handle (a user's state is kept a minute: not ada's).
+      const none = await call('GET', '/user/recommendations?platform=codeforces', await someone());
+      expect(none.status).toBe(409);
+      expect(await errorOf(none)).toMatch(/No verified Codeforces handle/);
+      const ada = await someone();
+      // A second on: after the challenge's issue, whatever fraction of a second it carries.
+      proofFor(await link(ada), new Date(accounts.stack.time.clock.now().getTime() + 1_000));
+      const verified = await verify(ada);
+      expect(verified.status, await verified.clone().text()).toBe(200);
+      await accounts.stack.server.backgroundIdle();
+      const recorded = readFixtureJson(
+        'codeforces/user.status__2020-12-30__Rishabh-malhotraa-codeforces-diary.json',
+      ) as { result: { problem: { contestId?: number; index: string }; verdict?: string }[] };
+      const accepted = new Set(
+        recorded.result
+          .filter((s) => s.verdict === 'OK')
+          .map((s) => `${s.problem.contestId}${s.problem.index}`),
+      );
+      const easy = await picks(ada, 'platform=codeforces&band=easy&count=50');
+      expect(easy.status).toBe(200);
+      // The rating after the newest recorded round (1459: 1031 → 981).
+      expect(easy.body.rating).toBe(981);
+      for (const [band, [min, max, target]] of [
+        ['easy', [0.5, 1, 0.8]],
+        ['medium', [0.2, 0.8, 0.5]],
+        ['hard', [0, 0.5, 0.2]],
+      ] as const) {
+        const { problems } = (await picks(ada, `platform=codeforces&band=${band}&count=50`)).body;
+        expect(problems.length, band).toBeGreaterThan(10);
+        // Never one the handle solved: 14 of them are 800s, next to this band's target.
+        expect(problems.filter((p) => accepted.has(p.id))).toEqual([]);
+        expect(problems.every((p) => p.solveChance >= min && p.solveChance <= max)).toBe(true);
+        const gaps = problems.map((p) => Math.abs(p.solveChance - target));
+        expect(gaps).toEqual([...gaps].sort((a, b) => a - b));
+        expect(problems[0]?.url).toMatch(/^https:\/\/codeforces\.com\/(contest|problemset)\//);
+      }
+    } finally {
+      accounts.stack.replay.useSample('codeforcesProblemset', 'codeforcesProblemset');
     }
   });
 });

@@ -34,6 +34,11 @@ export interface HandleSource {
     signal: AbortSignal,
   ): Promise<VerifyOutcome>;
   results(handle: string, signal: AbortSignal): Promise<HandleResult[]>;
+  /**
+   * For a platform that shows only a handle's newest accepted submissions (LeetCode): the problems
+   * (by catalog id) among them. Each read's are added to those kept (decision 066).
+   */
+  recentlySolved?(handle: string, signal: AbortSignal): Promise<string[]>;
   /** The platform's problems with their difficulties (issue 50), read daily per instance. */
   difficulties?: ProblemCatalog;
   /**

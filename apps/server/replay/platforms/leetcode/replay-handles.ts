@@ -7,6 +7,8 @@ const MISSING_FILE =
   'leetcode/graphql_matchedUser_error_user-does-not-exist__unknown-date__doc-id-61041756903.json';
 const HISTORY_FILE =
   'leetcode/graphql_userContestRankingHistory__2025-12-04__vaibhavgupta5-LeetcodeWrapped__last49.json';
+const RECENT_ACCEPTED_FILE =
+  'leetcode/graphql_recentAcSubmissionList__2025-12-04__vaibhavgupta5-LeetcodeWrapped.json';
 
 /** The day the answers were recorded (Weekly Contest 478 had been). */
 const RECORDED_AT = new Date('2025-12-04T00:00:00Z');
@@ -75,13 +77,25 @@ export const leetcodeHandleReplay: ReplayRoute[] = [
     refuse: (call) => refuseLeetcode({ ...call, sample: '' }),
   },
   {
+    // The newest accepted submissions (PROVENANCE M): what a user solved, 20 at a time (issue 50).
+    upstream: 'leetcodeRecentAccepted',
+    method: 'POST',
+    path: '/graphql',
+    bodyIncludes: 'recentAcSubmissionList',
+    samples: {
+      leetcodeRecentAccepted: { file: RECENT_ACCEPTED_FILE, anchor: RECORDED_AT, shift: unchanged },
+    },
+    defaultSample: 'leetcodeRecentAccepted',
+    refuse: (call) => refuseLeetcode({ ...call, sample: '' }),
+  },
+  {
     // zerotrac's problem ratings (LEETCODE_RATINGS_BASE, issue 50, PROVENANCE K).
     upstream: 'leetcodeRatings',
     method: 'GET',
     path: '/data.json',
     samples: {
       leetcodeRatings: {
-        file: 'leetcode/zerotrac_data.json__2026-08-22__leetcode_problem_rating__every-10th.json',
+        file: 'leetcode/zerotrac_data.json__2026-08-22__leetcode_problem_rating__every-10th-and-14-solved.json',
         anchor: RECORDED_AT,
         shift: unchanged,
       },

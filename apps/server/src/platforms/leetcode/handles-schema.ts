@@ -29,3 +29,16 @@ export const rankingHistoryBodySchema = z.object({
     ).nullable(),
   }),
 });
+
+/**
+ * `recentAcSubmissionList(username:, limit:)`: the user's newest accepted submissions, newest
+ * first (PROVENANCE M: 20 rows asked for 50). `titleSlug` is the problem's id in zerotrac's
+ * ratings; null for a user who does not exist.
+ */
+export const recentAcceptedBodySchema = z.object({
+  data: z.object({
+    recentAcSubmissionList: rowsOf(
+      z.object({ titleSlug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,150}$/) }),
+    ).nullable(),
+  }),
+});

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { readFixtureJson } from '#replay/server/fixtures';
 import { leetcodeResults } from './handles';
-import { profileBodySchema, rankingHistoryBodySchema } from './handles-schema';
+import {
+  profileBodySchema,
+  rankingHistoryBodySchema,
+  recentAcceptedBodySchema,
+} from './handles-schema';
 
 const HISTORY =
   'leetcode/graphql_userContestRankingHistory__2025-12-04__vaibhavgupta5-LeetcodeWrapped__last49.json';
@@ -62,5 +66,24 @@ describe("LeetCode's public profile", () => {
     first.contest.startTime = 9e12;
     const read = rankingHistoryBodySchema.parse(raw).data.userContestRankingHistory;
     expect(read).toMatchObject({ malformed: 1, rows: { length: 48 } });
+  });
+});
+
+describe("LeetCode's newest accepted submissions", () => {
+  it('reads the recorded 20 by their slugs, dropping a row of another shape, and a missing user as none', () => {
+    const raw = readFixtureJson(
+      'leetcode/graphql_recentAcSubmissionList__2025-12-04__vaibhavgupta5-LeetcodeWrapped.json',
+    ) as { data: { recentAcSubmissionList: unknown[] } };
+    const recent = recentAcceptedBodySchema.parse(raw).data.recentAcSubmissionList;
+    expect(recent?.rows).toHaveLength(20);
+    expect(recent?.rows[0]?.titleSlug).toBe('maximum-nesting-depth-of-the-parentheses');
+    const broken = recentAcceptedBodySchema.parse({
+      data: { recentAcSubmissionList: [...raw.data.recentAcSubmissionList, { titleSlug: 'A B' }] },
+    }).data.recentAcSubmissionList;
+    expect(broken?.malformed).toBe(1);
+    expect(
+      recentAcceptedBodySchema.parse({ data: { recentAcSubmissionList: null } }).data
+        .recentAcSubmissionList,
+    ).toBeNull();
   });
 });

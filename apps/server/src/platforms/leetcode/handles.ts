@@ -6,7 +6,11 @@ import type { Clock } from '#server/lib/clock';
 import { codeChallenge, codeOutcome } from '#server/platforms/one-time-code';
 import { UpstreamError, unexpectedShape } from '#server/platforms/upstream-error';
 import { createLeetcodeCaller } from './browser-call';
-import { profileBodySchema, rankingHistoryBodySchema } from './handles-schema';
+import {
+  profileBodySchema,
+  rankingHistoryBodySchema,
+  recentAcceptedBodySchema,
+} from './handles-schema';
 import { slugFromTitle } from './map';
 import { createLeetcodeRatings } from './ratings';
 
@@ -14,6 +18,14 @@ const PROFILE_QUERY =
   'query userPublicProfile($username: String!) { matchedUser(username: $username) { profile { aboutMe } } }';
 const RANKING_HISTORY_QUERY =
   'query userContestRankingHistory($username: String!) { userContestRankingHistory(username: $username) { attended rating ranking contest { title startTime } } }';
+
+/**
+ * LeetCode answers only the newest accepted submissions, whatever the limit asked (about 20): what
+ * each read sees is added to what earlier reads saw (decision 066).
+ */
+const RECENT_ACCEPTED_QUERY =
+  'query recentAcSubmissionList($username: String!, $limit: Int!) { recentAcSubmissionList(username: $username, limit: $limit) { titleSlug } }';
+const RECENT_ACCEPTED_LIMIT = 50;
 
 /** Everyone's contest rating starts here (the first entries of a history before any contest). */
 const STARTING_RATING = 1500;
@@ -29,8 +41,14 @@ export function createLeetcodeHandles(deps: {
   clock: Clock;
 }): HandleSource {
   const call = createLeetcodeCaller(deps);
-  const ask = async <T>(query: string, handle: string, schema: ZodType<T>, signal: AbortSignal) => {
-    const body = { query, variables: { username: handle } };
+  const ask = async <T>(
+    query: string,
+    handle: string,
+    schema: ZodType<T>,
+    signal: AbortSignal,
+    more: Record<string, unknown> = {},
+  ) => {
+    const body = { query, variables: { username: handle, ...more } };
     const parsed = schema.safeParse(await call(body, signal));
     if (!parsed.success) {
       throw unexpectedShape('leetcode', parsed.error.issues, describeIssues(parsed.error.issues));
@@ -66,6 +84,14 @@ export function createLeetcodeHandles(deps: {
     async results(handle, signal) {
       const { data } = await ask(RANKING_HISTORY_QUERY, handle, rankingHistoryBodySchema, signal);
       return leetcodeResults(data.userContestRankingHistory?.rows ?? []);
+    },
+
+    async recentlySolved(handle, signal) {
+      const { data } = await ask(RECENT_ACCEPTED_QUERY, handle, recentAcceptedBodySchema, signal, {
+        limit: RECENT_ACCEPTED_LIMIT,
+      });
+      // The slug is the id zerotrac's ratings give the problem (ratings.ts).
+      return [...new Set((data.recentAcSubmissionList?.rows ?? []).map((row) => row.titleSlug))];
     },
   };
 }

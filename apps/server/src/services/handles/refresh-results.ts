@@ -67,7 +67,7 @@ export function refreshResults(deps: HandleDeps, input: HandleInput, signal: Abo
  */
 export function refreshUpsolve(deps: HandleDeps, input: HandleInput, signal: AbortSignal) {
   return readVerified(deps, input, signal, async (source, row) => {
-    if (!source.upsolve) return 0;
+    if (!source.upsolve) return keepRecentlySolved(deps, input, source, row, signal);
     const since = row.submissionsCursor ?? undefined;
     const read = await source.upsolve(row.handle, since, signal, (ids) =>
       contestWindows(deps.db, input.platform, ids),
@@ -84,6 +84,30 @@ export function refreshUpsolve(deps: HandleDeps, input: HandleInput, signal: Abo
       cursor: read.cursor,
       complete: read.complete,
     });
+  });
+}
+
+/**
+ * A platform with no upsolve list but its newest accepted submissions (LeetCode): those are kept as
+ * solved, adding to the earlier reads'; no list, no cursor (each read sees the newest again).
+ */
+async function keepRecentlySolved(
+  deps: HandleDeps,
+  input: HandleInput,
+  source: HandleSource,
+  row: HandleRow,
+  signal: AbortSignal,
+): Promise<number> {
+  if (!source.recentlySolved) return 0;
+  const accepted = await source.recentlySolved(row.handle, signal);
+  return saveUpsolve(deps.db, {
+    ...input,
+    handle: row.handle,
+    contests: [],
+    solvedLater: [],
+    accepted,
+    cursor: undefined,
+    complete: false,
   });
 }
 

@@ -22,7 +22,9 @@ const codeforces =
   ) ?? [];
 const leetcode =
   ratingsCatalog(
-    fixture('leetcode/zerotrac_data.json__2026-08-22__leetcode_problem_rating__every-10th.json'),
+    fixture(
+      'leetcode/zerotrac_data.json__2026-08-22__leetcode_problem_rating__every-10th-and-14-solved.json',
+    ),
   ) ?? [];
 const models = fixture(
   'atcoder/kenkoooo_resources_problem-models.json__2021-01-18__AtCoderProblems-time-estimator__trimmed.json',

@@ -79,9 +79,12 @@ describe('solve chances (expected values computed apart, in Python, from the cit
 
   it("LeetCode's ratings from zerotrac's data.json", () => {
     const problems = ratingsCatalog(
-      fixture('leetcode/zerotrac_data.json__2026-08-22__leetcode_problem_rating__every-10th.json'),
+      fixture(
+        'leetcode/zerotrac_data.json__2026-08-22__leetcode_problem_rating__every-10th-and-14-solved.json',
+      ),
     );
-    expect(problems).toHaveLength(257);
+    // Every 10th row and the 14 rows of the recorded accepted submissions (PROVENANCE K, M).
+    expect(problems).toHaveLength(271);
     expect(problems?.[0]).toMatchObject({
       id: 'check-if-the-rectangle-corner-is-reachable',
       contestId: 'weekly-contest-408',
