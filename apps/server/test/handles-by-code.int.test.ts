@@ -311,11 +311,12 @@ describe('LeetCode: picked for you (issue 50)', () => {
   };
 
   it('never picks a problem of the recent accepted list, keeps what earlier reads saw, and believes Solved it once LeetCode lists it', async () => {
-    // Someone without a LeetCode handle (a user's state is kept a minute: not ada's).
-    const none = await call('GET', '/user/recommendations?platform=leetcode', await someone());
+    // Before a handle: 409, and the picks come as soon as one is verified (a user's state is
+    // kept a minute, a 'no handle' state not at all).
+    const ada = await someone();
+    const none = await call('GET', '/user/recommendations?platform=leetcode', ada);
     expect(none.status).toBe(409);
     expect(await errorOf(none)).toMatch(/No verified LeetCode handle/);
-    const ada = await someone();
     leetcodeSummary((await link(ada, 'leetcode', 'suryansh0363')).code);
     expect((await verify(ada, 'leetcode')).status).toBe(200);
     // The read after verifying: the newest accepted submissions, by the handle's name.

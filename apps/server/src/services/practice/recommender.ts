@@ -88,6 +88,9 @@ export function createRecommender(deps: {
       key,
       () => practiceState(deps.db, userId, platform, now),
       (state) => {
+        // Without a verified handle the answer is a 409 that the user fixes on their profile: the
+        // next ask reads again, so the picks come as soon as the handle is verified.
+        if (!state.verified) return;
         states.set(key, { at: now.getTime(), state });
         // Kept for a minute only: entries past it are dropped as others are added.
         if (states.size > 10_000) {
