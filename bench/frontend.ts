@@ -34,6 +34,8 @@ export interface FrontendResult {
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const MIN_SCORE = 95;
+/** Performance with the service worker (issue 48 point 12); the other categories keep 95. */
+const MIN_PERFORMANCE = 98;
 /** The first card may take this much longer than on the baseline page (issue 48). */
 const FIRST_CARD_MAX_RATIO = 1.3;
 const SYNC_TIMEOUT_MS = 120_000;
@@ -102,11 +104,11 @@ function runFigures(run: Result) {
 export function frontendMarkdown(r: FrontendResult): string {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const verdict = (ok: boolean) => (ok ? 'pass' : '**FAIL**');
-  const scoreRow = (name: string, value: number) => [
+  const scoreRow = (name: string, value: number, min = MIN_SCORE) => [
     `Lighthouse ${name}`,
     String(value),
-    `>= ${MIN_SCORE}`,
-    verdict(value >= MIN_SCORE),
+    `>= ${min}`,
+    verdict(value >= min),
   ];
   const rows = [
     [
@@ -116,7 +118,7 @@ export function frontendMarkdown(r: FrontendResult): string {
       verdict(r.jsGzipBytes <= FIRST_VISIT_JS_BUDGET_KB * 1024),
     ],
     ['First-visit CSS (gzip)', kb(r.cssGzipBytes), '-', '-'],
-    scoreRow('performance', r.lighthouse.performance),
+    scoreRow('performance', r.lighthouse.performance, MIN_PERFORMANCE),
     [
       'Lighthouse performance, service worker blocked (baseline)',
       String(r.withoutWorker.performance),
