@@ -59,7 +59,7 @@ export default defineConfig({
       'mobile-375',
       { width: 375, height: 812 },
       true,
-      /(app-update|screenshots|remembered-filters|calendar|solutions|reminders|freshness|hidden-series|link-with-codeforces|this-device)\.spec\.ts/,
+      /(browser-flags|app-update|screenshots|remembered-filters|calendar|solutions|reminders|freshness|hidden-series|link-with-codeforces|this-device)\.spec\.ts/,
     ),
     // The tablet width changes the layout, not the flows: it runs the specs of the screens' layout
     // (header, lists, cards, menus, search, keyboard); the flows (accounts, calendars, handles,

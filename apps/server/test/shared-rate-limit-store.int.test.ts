@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import { rateLimitHits } from '#server/db/schema-instances';
-import { sharedRateLimitStore } from '#server/services/shared-rate-limit-store';
-import { openTestDatabase, testDbKind, type TestDatabase } from './test-database';
+import { rateLimitStores } from './rate-limit-stores';
+import { openTestDatabase, type TestDatabase } from './test-database';
 
-// The shared budget store driven straight: two stores on one database are two instances. Their
-// flushes run when a test says so (the timer's interval is longer than any test).
+// The shared budget store on either database (two instances flushing at once: the PostgreSQL
+// file shared-rate-limit-flush.postgres.int.test.ts).
 
-const MINUTE = 60_000;
 let test: TestDatabase;
 beforeAll(async () => {
   test = await openTestDatabase();
@@ -17,29 +15,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await test.reset();
 });
-
-function instance(db = test.database.db) {
-  const Store = sharedRateLimitStore(db, { flushIntervalMs: 10 * MINUTE });
-  const store = new Store({});
-  const hit = (key: string, max: number, windowMs = MINUTE) =>
-    new Promise<number>((resolve, reject) => {
-      store.incr(
-        key,
-        (error, result) => {
-          if (error || !result) reject(error ?? new Error('no result'));
-          else resolve(result.current);
-        },
-        windowMs,
-        max,
-      );
-    });
-  return { hit, flush: () => Store.flush(), keys: () => Store.keys };
-}
-
-async function storedHits() {
-  const rows = await test.database.db.select().from(rateLimitHits);
-  return Object.fromEntries(rows.map((row) => [row.key, row.hits]));
-}
+const { instance, storedHits } = rateLimitStores(() => test);
 
 it('counts hits far from the limit in memory, and adds them to the shared count at the flush', async () => {
   const a = instance();
@@ -81,27 +57,6 @@ it("adds every key's hits in one statement per flush, each to its own count", as
   expect(await a.hit(keyOf(3), 1000)).toBe(6);
   expect(await a.hit(keyOf(6), 1000)).toBe(4);
 });
-
-// Two batches that share keys, each taking its rows' locks in its own order, would deadlock and
-// one flush would be lost: the keys go in sorted. Only a server runs two statements at once.
-it.runIf(testDbKind === 'postgres')(
-  "flushes two instances' shared keys at the same time, neither losing its hits",
-  async () => {
-    const KEYS = 400;
-    const keys = Array.from({ length: KEYS }, (_, i) => `read:user:${String(i).padStart(3, '0')}`);
-    const a = instance();
-    const b = instance(test.openAnother().db);
-    // Each counts every key twice (the first in the database), in opposite orders.
-    for (const key of keys) for (let n = 0; n < 2; n++) await a.hit(key, 1000);
-    for (const key of [...keys].reverse()) for (let n = 0; n < 2; n++) await b.hit(key, 1000);
-    for (let round = 0; round < 3; round++) {
-      for (const key of keys) await a.hit(key, 1000);
-      for (const key of [...keys].reverse()) await b.hit(key, 1000);
-      await Promise.all([a.flush(), b.flush()]);
-    }
-    expect(await storedHits()).toEqual(Object.fromEntries(keys.map((key) => [key, 10])));
-  },
-);
 
 it('near the limit counts every hit in the database, so two instances refuse the budget plus one', async () => {
   const a = instance();
