@@ -1,8 +1,10 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { PLATFORM_IDS, type HealthResponse, type StatusResponse } from '@contest-tracker/contract';
 import { parseConfig } from '#server/config/env';
 import { createPlatformAdapters } from '#server/platforms/registry';
 import { runSync } from '#server/sync/sync-runner';
+import { rawGet } from './raw-get';
 import { startOwnStack, useStack } from './use-stack';
 
 const t = useStack({ server: 'per-test', env: { SYNC_INTERVAL_MINUTES: '30' } });
@@ -187,6 +189,20 @@ describe('/api/health and /api/status through every state', () => {
     expect((await status()).platforms.map((p) => p.platform)).toEqual(['codeforces', 'codechef']);
     expect((await health()).status).toBe(200);
   });
+});
+
+it('sends the status compressed to a browser that accepts it (every first visit asks for it), never cached', async () => {
+  await t.stack.server.syncNow();
+  const url = `${t.stack.server.url}/api/status`;
+  const plain = await rawGet(url);
+  const br = await rawGet(url, { 'accept-encoding': 'gzip, deflate, br' });
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(br.headers['cache-control']).toBe('no-store');
+  expect(br.body.length).toBeLessThan(plain.body.length / 3);
+  expect(JSON.parse(brotliDecompressSync(br.body).toString())).toEqual(
+    JSON.parse(plain.body.toString()),
+  );
 });
 
 it('database down: 503 saying so', async () => {

@@ -134,6 +134,14 @@ export function createAnswerCache(options: AnswerCacheOptions = {}) {
 
 export type AnswerCache = ReturnType<typeof createAnswerCache>;
 
+/**
+ * An answer built for one request and compressed like a cached one: for answers of a few KB asked
+ * once per visit (the sync status, 8 KB of JSON, 1 KB compressed).
+ */
+export function compressedAnswer(value: unknown): Promise<CachedAnswer> {
+  return encode(value, -1);
+}
+
 /** An answer built for one request (not cached, not compressed), with the ETag of its bytes. */
 export function uncachedAnswer(body: Buffer): CachedAnswer {
   const hash = createHash('sha1').update(body).digest('base64url');
