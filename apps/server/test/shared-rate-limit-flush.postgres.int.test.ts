@@ -1,18 +1,7 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { rateLimitStores } from './rate-limit-stores';
-import { openTestDatabase, type TestDatabase } from './test-database';
+import { expect, it } from 'vitest';
+import { useRateLimitStores } from './rate-limit-stores';
 
-let test: TestDatabase;
-beforeAll(async () => {
-  test = await openTestDatabase();
-});
-afterAll(async () => {
-  await test.close();
-});
-beforeEach(async () => {
-  await test.reset();
-});
-const { instance, storedHits } = rateLimitStores(() => test);
+const { instance, storedHits, database } = useRateLimitStores();
 
 // Two batches that share keys, each taking its rows' locks in its own order, would deadlock and
 // one flush would be lost: the keys go in sorted. Only a server runs two statements at once.
@@ -20,7 +9,7 @@ it("flushes two instances' shared keys at the same time, neither losing its hits
   const KEYS = 400;
   const keys = Array.from({ length: KEYS }, (_, i) => `read:user:${String(i).padStart(3, '0')}`);
   const a = instance();
-  const b = instance(test.openAnother().db);
+  const b = instance(database().openAnother().db);
   // Each counts every key twice (the first in the database), in opposite orders.
   for (const key of keys) for (let n = 0; n < 2; n++) await a.hit(key, 1000);
   for (const key of [...keys].reverse()) for (let n = 0; n < 2; n++) await b.hit(key, 1000);

@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import { rateLimitStores } from './rate-limit-stores';
-import { openTestDatabase, type TestDatabase } from './test-database';
+import { expect, it, vi } from 'vitest';
+import { useRateLimitStores } from './rate-limit-stores';
 
 // The shared budget store on either database (two instances flushing at once: the PostgreSQL
 // file shared-rate-limit-flush.postgres.int.test.ts).
 
-let test: TestDatabase;
-beforeAll(async () => {
-  test = await openTestDatabase();
-});
-afterAll(async () => {
-  await test.close();
-});
-beforeEach(async () => {
-  await test.reset();
-});
-const { instance, storedHits } = rateLimitStores(() => test);
+const { instance, storedHits, database } = useRateLimitStores();
 
 it('counts hits far from the limit in memory, and adds them to the shared count at the flush', async () => {
   const a = instance();
@@ -41,7 +30,7 @@ it("adds every key's hits in one statement per flush, each to its own count", as
   for (let i = 0; i < KEYS; i++) for (let n = 0; n <= i % 5; n++) await a.hit(keyOf(i), 1000);
   // The other instance has counted a third of the keys already: the flush adds to their counts.
   for (let i = 0; i < KEYS; i += 3) await b.hit(keyOf(i), 1000);
-  const statements = vi.spyOn(test.database.db, 'execute');
+  const statements = vi.spyOn(database().database.db, 'execute');
   try {
     await a.flush();
     expect(statements).toHaveBeenCalledTimes(1);
