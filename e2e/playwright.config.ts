@@ -1,12 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tools/chromium';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_FLAGS } from '../tools/chromium';
 import { STALE_PORT, UNSYNCED_PORT } from './support/freshness-ports';
 import { ADMIN_EMAIL, E2E_CLIENT_ID, KEY_SERVER_PORT } from './support/google';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
-const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
+const chromium = { executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_FLAGS };
 
 const width = (
   name: string,

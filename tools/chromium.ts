@@ -32,7 +32,10 @@ const PLAYWRIGHT_DISABLED_FEATURES = [
  */
 const HEADLESS_UNUSED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
-/** Keep Chromium off this closed network: no background fetches, updates or sync. */
+/**
+ * Keep Chromium off this closed network: no background fetches, updates or sync. Launchers that
+ * pass a `--disable-features` list of their own (Lighthouse's chrome-launcher) take these alone.
+ */
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -41,5 +44,10 @@ export const CHROMIUM_FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+];
+
+/** For Playwright's launches: the above, and its disabled features with ours. */
+export const PLAYWRIGHT_CHROMIUM_FLAGS = [
+  ...CHROMIUM_FLAGS,
   `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...HEADLESS_UNUSED_FEATURES].join(',')}`,
 ];

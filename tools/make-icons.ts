@@ -2,7 +2,7 @@
 // Run once when the design changes: `npx tsx tools/make-icons.ts`; the PNGs are committed.
 import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_FLAGS } from './chromium';
 
 const OUT = new URL('../apps/web/public/icons/', import.meta.url);
 
@@ -24,7 +24,10 @@ const icons = [
   { file: 'icon-maskable-512.png', size: 512, maskable: true },
 ];
 
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+const browser = await chromium.launch({
+  executablePath: CHROMIUM_PATH,
+  args: PLAYWRIGHT_CHROMIUM_FLAGS,
+});
 try {
   for (const icon of icons) {
     const page = await browser.newPage({ viewport: { width: icon.size, height: icon.size } });

@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tools/chromium';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_FLAGS } from '../../tools/chromium';
 import { median } from './timing';
 
 export interface FirstCardRow {
@@ -107,7 +107,10 @@ export async function measureFirstCard(base: string, dist: string): Promise<Firs
   const home = await (await fetch(`${base}/`)).text();
   if (!home.includes('id="upcoming-contests"')) throw new Error('the demo sent / without its list');
   const baseline = await startBaseline(dist, home);
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: PLAYWRIGHT_CHROMIUM_FLAGS,
+  });
   try {
     const rows: FirstCardRow[] = [];
     for (const viewport of WIDTHS) {

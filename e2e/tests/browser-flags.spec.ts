@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { chromium, expect, test } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tools/chromium';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_FLAGS } from '../../tools/chromium';
 
 // The browser the specs drive: Playwright's own switches kept, and no address-bar WebUI renderer
 // per window (tools/chromium.ts). Linux's /proc tells which processes a browser started.
@@ -27,7 +27,7 @@ test('the specs’ Chromium keeps Playwright’s disabled features and starts no
 }) => {
   const server = await chromium.launchServer({
     executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_FLAGS,
+    args: PLAYWRIGHT_CHROMIUM_FLAGS,
   });
   try {
     const args = server.process().spawnargs;
