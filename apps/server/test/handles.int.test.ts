@@ -826,6 +826,9 @@ describe('Codeforces: picked for you (issue 50)', () => {
           .filter((s) => s.verdict === 'OK')
           .map((s) => `${s.problem.contestId}${s.problem.index}`),
       );
+      // Solved as Div. 2 copies, which the problemset lists under the Div. 1 round beside them
+      // (PROVENANCE K): 1447C in practice is 1446A, 1440C1 is 1439A1.
+      for (const sameProblem of ['1446A', '1439A1']) accepted.add(sameProblem);
       const easy = await picks(ada, 'platform=codeforces&band=easy&count=50');
       expect(easy.status).toBe(200);
       // The rating after the newest recorded round (1459: 1031 → 981).
@@ -844,6 +847,14 @@ describe('Codeforces: picked for you (issue 50)', () => {
         expect(gaps).toEqual([...gaps].sort((a, b) => a - b));
         expect(problems[0]?.url).toMatch(/^https:\/\/codeforces\.com\/(contest|problemset)\//);
       }
+      // Left open in 1440 (Div. 2): C2, rated as the Div. 1 problem it is (1439A2).
+      const upsolve = await upsolveOf(ada);
+      const div2 = upsolve.contests.find((c) => c.contestId === 'codeforces-1440');
+      expect(div2?.problems.map((p) => [p.id, p.difficulty, p.solved])).toEqual([
+        ['1440C2', 1900, false],
+        ['1440B', 900, true],
+        ['1440C1', 1500, true],
+      ]);
     } finally {
       accounts.stack.replay.useSample('codeforcesProblemset', 'codeforcesProblemset');
     }

@@ -17,7 +17,7 @@ export interface PracticeState {
   /**
    * Changes whenever the solved problems do: they are only ever added to (a read of the
    * submissions), or all removed with the handle (a new one is verified at another time). Their
-   * list is read again only then (solvedProblemIds).
+   * list is read again only then (solvedProblems).
    */
   solvedMark: string;
   skipped: ReadonlySet<string>;
@@ -85,19 +85,27 @@ const solvedBy = (userId: number, platform: string) =>
   and(eq(userSolvedProblems.userId, userId), eq(userSolvedProblems.platform, platform));
 
 /**
- * The problems the user solved on the platform, in one row: thousands of rows would cost the
- * server far more to read than one list.
+ * The problems the user solved on the platform, with the names kept beside some (see
+ * userSolvedProblems.name), in one row: thousands of rows would cost the server far more to read
+ * than one list.
  */
-export async function solvedProblemIds(
+export async function solvedProblems(
   db: Db,
   userId: number,
   platform: string,
-): Promise<readonly string[]> {
+): Promise<{ ids: readonly string[]; named: ReadonlyMap<string, string> }> {
+  const { problemId, name } = userSolvedProblems;
   const [row] = await db
-    .select({ ids: sql<string[] | null>`array_agg(${userSolvedProblems.problemId})` })
+    .select({
+      ids: sql<string[] | null>`array_agg(${problemId})`,
+      namedIds: sql<string[] | null>`array_agg(${problemId}) filter (where ${name} is not null)`,
+      names: sql<string[] | null>`array_agg(${name}) filter (where ${name} is not null)`,
+    })
     .from(userSolvedProblems)
     .where(solvedBy(userId, platform));
-  return row?.ids ?? [];
+  const names = row?.names ?? [];
+  const named = new Map((row?.namedIds ?? []).map((id, i) => [id, names[i] ?? '']));
+  return { ids: row?.ids ?? [], named };
 }
 
 /** 'Not now': hidden until `until`; asked again, the later date stands. */

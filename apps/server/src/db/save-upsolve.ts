@@ -17,6 +17,8 @@ interface UpsolveSave {
   solvedLater: readonly string[];
   /** Every problem id accepted among the submissions read: kept as solved, never removed. */
   accepted?: readonly string[];
+  /** The names some of them go by where they were solved (kept beside them). */
+  acceptedNames?: ReadonlyMap<string, string> | undefined;
   /** Where the next read starts. */
   cursor: string | undefined;
   /** The whole history kept was read: the list is replaced, not merged into. */
@@ -68,6 +70,7 @@ export async function saveUpsolve(db: Db, row: UpsolveSave): Promise<number> {
             userId: row.userId,
             platform: row.platform,
             problemId,
+            name: row.acceptedNames?.get(problemId) ?? null,
           })),
         )
         .onConflictDoNothing();

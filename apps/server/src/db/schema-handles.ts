@@ -147,6 +147,11 @@ export const userSolvedProblems = pgTable(
     platform: text('platform').notNull(),
     /** The platform's own problem id: `1459B`, `abc138_d`. */
     problemId: text('problem_id').notNull(),
+    /**
+     * The name it goes by there, where the catalog may list it under another contest's id
+     * (Codeforces' Div. 2 copy of a Div. 1 problem); null elsewhere, and for rows kept before.
+     */
+    name: text('name'),
   },
   (table) => [primaryKey({ columns: [table.userId, table.platform, table.problemId] })],
 );

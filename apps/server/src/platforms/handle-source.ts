@@ -74,6 +74,11 @@ interface UpsolveRead {
   solvedLater: string[];
   /** Every problem (by id) with an accepted submission among those read (issue 50). */
   accepted?: string[];
+  /**
+   * The names accepted problems go by where they were solved, where the catalog may list them
+   * under another contest's id (Codeforces' Div. 2 copies: see its parallelContests).
+   */
+  acceptedNames?: ReadonlyMap<string, string>;
   /** Where the next read starts: past the newest submission already judged. */
   cursor: string | undefined;
   complete: boolean;

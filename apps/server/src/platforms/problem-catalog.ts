@@ -21,7 +21,11 @@ export interface CatalogProblem {
  */
 export interface ProblemCatalog {
   refresh(signal: AbortSignal): Promise<void>;
-  problem(id: string): CatalogProblem | undefined;
+  /**
+   * The problem listed under this id; else, given the name it goes by there, the same problem
+   * listed under a parallel contest's id (see createKeptCatalog).
+   */
+  problem(id: string, name?: string): CatalogProblem | undefined;
   problems(): readonly CatalogProblem[];
 }
 
@@ -30,16 +34,37 @@ const REFRESH_MS = 24 * 60 * 60_000;
 /** After a failed read, the next try waits this long (the last good read serves meanwhile). */
 const RETRY_MS = 10 * 60_000;
 
-/** Holds what a read gave; `take` lets a read made for something else fill it (Codeforces). */
-export function createKeptCatalog() {
+/**
+ * Holds what a read gave; `take` lets a read made for something else fill it (Codeforces).
+ * `parallelContests` names, for a problem id the list lacks, the contests that may list the same
+ * problem under their own id: a problem of theirs with the same name is it (one name held by two
+ * of a contest's problems finds neither).
+ */
+export function createKeptCatalog(parallelContests?: (problemId: string) => readonly string[]) {
   let byId = new Map<string, CatalogProblem>();
+  let byContestAndName = new Map<string, CatalogProblem | null>();
   let list: readonly CatalogProblem[] = [];
+  const key = (contestId: string, name: string) => `${contestId}\n${name}`;
   return {
     take(problems: readonly CatalogProblem[]) {
       list = problems;
       byId = new Map(problems.map((p) => [p.id, p]));
+      byContestAndName = new Map();
+      if (!parallelContests) return;
+      for (const p of problems) {
+        const k = key(p.contestId, p.name);
+        byContestAndName.set(k, byContestAndName.has(k) ? null : p);
+      }
     },
-    problem: (id: string) => byId.get(id),
+    problem: (id: string, name?: string): CatalogProblem | undefined => {
+      const listed = byId.get(id);
+      if (listed || name === undefined || !parallelContests) return listed;
+      for (const contestId of parallelContests(id)) {
+        const same = byContestAndName.get(key(contestId, name));
+        if (same) return same;
+      }
+      return undefined;
+    },
     problems: () => list,
   };
 }

@@ -45,7 +45,7 @@ const PROBLEMSET_FILE =
   'codeforces/problemset.problems__2022-03-02__helloworld-world-CS5131-Project__first700.json';
 /** The same recording with the rounds of the recorded user.status too: their ratings (issue 50). */
 const PROBLEMSET_WITH_ROUNDS_FILE =
-  'codeforces/problemset.problems__2022-03-02__helloworld-world-CS5131-Project__first700-and-12-rounds.json';
+  'codeforces/problemset.problems__2022-03-02__helloworld-world-CS5131-Project__first700-and-16-rounds.json';
 /**
  * The demo picks the first free problem of the pool (a known random): proofs for the first few
  * let that many demo accounts claim one handle at once, and the fallback's for a pool not read.

@@ -8,7 +8,7 @@ import { requestJson, type HttpClientOptions } from '#server/platforms/http-clie
 import { UpstreamError, unexpectedShape } from '#server/platforms/upstream-error';
 import { createKeptCatalog } from '#server/platforms/problem-catalog';
 import { createChallengePool, pickProblem } from './challenge-pool';
-import { catalogFrom } from './problem-catalog';
+import { catalogFrom, parallelContests } from './problem-catalog';
 import { standingsBodySchema, userRatingBodySchema, userStatusBodySchema } from './handles-schema';
 import {
   acceptedProblems,
@@ -66,7 +66,7 @@ export function createCodeforcesHandles(deps: {
 
   // The whole problemset (about 1.5 MB) is one call, read once a day per instance: the same
   // read gives the challenge pool and every problem's rating and tags (issue 50).
-  const catalog = createKeptCatalog();
+  const catalog = createKeptCatalog(parallelContests);
   const pool = createChallengePool({
     clock: deps.clock,
     read: async (signal) => {
@@ -112,6 +112,7 @@ export function createCodeforcesHandles(deps: {
       id: s.id,
       contestId: s.problem.contestId,
       index: s.problem.index,
+      name: s.problem.name,
       participantType: s.author.participantType,
       verdict: s.verdict,
       creationTimeSeconds: s.creationTimeSeconds,
@@ -227,10 +228,12 @@ export function createCodeforcesHandles(deps: {
           })),
         });
       }
+      const accepted = acceptedProblems(read.submissions);
       return {
         contests: upsolve,
         solvedLater: solvedAfterwards(read.submissions),
-        accepted: acceptedProblems(read.submissions),
+        accepted: accepted.ids,
+        acceptedNames: accepted.names,
         cursor: nextCursor(read.submissions, since),
         complete: read.complete,
       };

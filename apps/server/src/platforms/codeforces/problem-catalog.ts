@@ -35,3 +35,16 @@ export function catalogFrom(body: unknown): CatalogProblem[] | undefined {
   }
   return problems;
 }
+
+/**
+ * A round held as Div. 1 and Div. 2 has two contests with neighbouring ids (1528 and 1529), and
+ * `problemset.problems` lists a problem they share once, under the Div. 1 id: the Div. 2 copy
+ * (1529C, as `user.status` and `contest.standings` name it) is the problem of the same name in
+ * the contest next to it (1528A). cfviz matches them the same way (sjsakib/cfviz PR #32).
+ */
+export function parallelContests(problemId: string): string[] {
+  const contestId = /^(\d+)[A-Z]/.exec(problemId)?.[1];
+  if (contestId === undefined) return [];
+  const id = Number(contestId);
+  return [String(id - 1), String(id + 1)];
+}

@@ -4,6 +4,7 @@ const DURING = new Set(['CONTESTANT', 'OUT_OF_COMPETITION']);
 export interface TriedSubmission {
   contestId?: number | undefined;
   index: string;
+  name?: string | undefined;
   participantType?: string | undefined;
   verdict?: string | undefined;
 }
@@ -76,10 +77,21 @@ export function contestsTakenPart(
   return [...latest.entries()].sort((a, b) => b[1] - a[1]).map(([id]) => id);
 }
 
-/** Every problem with an accepted submission, during a contest or not, as `1459B`. */
-export function acceptedProblems(submissions: readonly TriedSubmission[]): string[] {
-  const ids = submissions
-    .filter((s) => s.verdict === 'OK' && s.contestId !== undefined)
-    .map((s) => `${s.contestId}${s.index}`);
-  return [...new Set(ids)];
+/**
+ * Every problem with an accepted submission, during a contest or not, as `1459B`, with the name
+ * each goes by (the catalog may list it under the other division's id).
+ */
+export function acceptedProblems(submissions: readonly TriedSubmission[]): {
+  ids: string[];
+  names: Map<string, string>;
+} {
+  const names = new Map<string, string>();
+  const ids = new Set<string>();
+  for (const s of submissions) {
+    if (s.verdict !== 'OK' || s.contestId === undefined) continue;
+    const id = `${s.contestId}${s.index}`;
+    ids.add(id);
+    if (s.name !== undefined) names.set(id, s.name);
+  }
+  return { ids: [...ids], names };
 }

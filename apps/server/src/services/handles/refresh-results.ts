@@ -81,6 +81,7 @@ export function refreshUpsolve(deps: HandleDeps, input: HandleInput, signal: Abo
       })),
       solvedLater: read.solvedLater,
       accepted: read.accepted ?? [],
+      acceptedNames: read.acceptedNames,
       cursor: read.cursor,
       complete: read.complete,
     });

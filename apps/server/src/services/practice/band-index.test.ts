@@ -17,7 +17,7 @@ const fixture = (file: string): unknown =>
 const codeforces =
   catalogFrom(
     fixture(
-      'codeforces/problemset.problems__2022-03-02__helloworld-world-CS5131-Project__first700-and-12-rounds.json',
+      'codeforces/problemset.problems__2022-03-02__helloworld-world-CS5131-Project__first700-and-16-rounds.json',
     ),
   ) ?? [];
 const leetcode =

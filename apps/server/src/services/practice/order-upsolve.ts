@@ -28,7 +28,7 @@ export function orderContestProblems(
 ): { open: number; problems: Problem[] } {
   const catalog = catalogs[platform as PlatformId];
   const problems = stored.map((p): Problem => {
-    const known = catalog?.problem(p.id);
+    const known = catalog?.problem(p.id, p.name);
     return { ...p, difficulty: known?.difficulty ?? null, tags: [...(known?.tags ?? [])] };
   });
   const open = problems.filter((p) => !p.solved).sort(easiestFirst);

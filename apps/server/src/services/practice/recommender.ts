@@ -9,11 +9,12 @@ import {
   contestsStartedBefore,
   practiceState,
   skipProblem,
-  solvedProblemIds,
+  solvedProblems,
   type PracticeState,
 } from '#server/db/practice-repository';
 import type { Clock } from '#server/lib/clock';
 import { AppError } from '#server/lib/app-error';
+import type { ProblemCatalog } from '#server/platforms/problem-catalog';
 import { nearTarget } from './band-index';
 import { pickInBand, type Band } from './bands';
 import { refreshCatalogs, type Catalogs } from './catalogs';
@@ -42,6 +43,24 @@ const STARTING_RATING: Record<PracticePlatform, number> = {
   leetcode: 1500,
   atcoder: 0,
 };
+
+/**
+ * The solved ids, and for one the catalog does not list, the id it lists the same problem under
+ * (Codeforces' Div. 2 copies): solving either is solving both.
+ */
+function sameInCatalog(
+  solved: { ids: readonly string[]; named: ReadonlyMap<string, string> },
+  catalog: ProblemCatalog | undefined,
+): string[] {
+  const ids = [...solved.ids];
+  if (!catalog) return ids;
+  for (const [id, name] of solved.named) {
+    if (catalog.problem(id)) continue;
+    const same = catalog.problem(id, name);
+    if (same) ids.push(same.id);
+  }
+  return ids;
+}
 
 interface Query {
   platform: PracticePlatform;
@@ -72,7 +91,13 @@ export function createRecommender(deps: {
     return solvedReads.run(
       `${key} ${state.solvedMark}`,
       async () =>
-        bitsOf(await solvedProblemIds(deps.db, userId, platform), indexes.numbers(platform)),
+        bitsOf(
+          sameInCatalog(
+            await solvedProblems(deps.db, userId, platform),
+            deps.catalogs[platform as PracticePlatform],
+          ),
+          indexes.numbers(platform),
+        ),
       (bits) => {
         solvedMemory.set(key, state.solvedMark, bits);
       },

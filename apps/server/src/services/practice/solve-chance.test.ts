@@ -23,7 +23,7 @@ describe('solve chances (expected values computed apart, in Python, from the cit
   it("Codeforces' Elo expectation on recorded ratings", () => {
     const problems = catalogFrom(
       fixture(
-        'codeforces/problemset.problems__2022-03-02__helloworld-world-CS5131-Project__first700-and-12-rounds.json',
+        'codeforces/problemset.problems__2022-03-02__helloworld-world-CS5131-Project__first700-and-16-rounds.json',
       ),
     );
     const b = problems?.find((p) => p.id === '1459B');
