@@ -151,7 +151,7 @@ export function recommendationsMarkdown(
     base ? '1.00' : (run.p99 / Math.max(r.baseline.p99, 0.001)).toFixed(2),
   ];
   lines.push(
-    `PostgreSQL server; autocannon, ${CONNECTIONS} connections, ${SECONDS} s each; the server (a child process), PostgreSQL and the load generator share the machine's ${cpus().length} cores. The 1,000 users in turn ask for 10 medium picks on Codeforces (the replayed problemset, every age): first each user's first pick of the day, once each (solved problems read from the database), then for ${SECONDS} s (solved problems in memory; state read once a minute, session once per hold, decision 060). Baseline: the cached past list (anonymous) in the same run. Target: p99 ≤ ${TARGET_P99_MS} ms. Then the same users read their profile (handles and ratings read from the database).`,
+    `PostgreSQL server; autocannon, ${CONNECTIONS} connections, ${SECONDS} s each; the server (a child process), PostgreSQL and the load generator share the machine's ${cpus().length} cores. The 1,000 users in turn ask for 10 medium picks on Codeforces (the replayed problemset, every age): first each user's first pick of the day, once each (solved problems read from the database), then for ${SECONDS} s (solved problems in memory; state read once a minute, session once per hold, decision 060; each answer kept as bytes while its state lasts, decision 068). Baseline: the cached past list (anonymous) in the same run. Target: p99 ≤ ${TARGET_P99_MS} ms. Then the same users read their profile (handles and ratings read from the database).`,
     '',
     table(
       ['request', 'req/s', 'p50', 'p99', 'errors', 'req/s ratio', 'p99 ratio'],

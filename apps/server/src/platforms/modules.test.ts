@@ -57,7 +57,7 @@ describe('the platform modules', () => {
       // `platform=codeforces|atcoder|leetcode`, each with its own raters' model (decision 054);
       // predictions follow Codeforces' published algorithm only (decision 053).
       'packages/contract/src/practice-platforms.ts',
-      'apps/server/src/services/practice/recommender.ts',
+      'apps/server/src/services/practice/pick-problems.ts',
       'apps/server/src/services/ratings/predict-rounds.ts',
       // The platforms whose handles can be checked to exist (the servers' handle sources).
       'apps/web/src/features/following/components/following-section.tsx',

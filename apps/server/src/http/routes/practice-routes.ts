@@ -6,6 +6,7 @@ import {
 import { z } from 'zod';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorAnswers } from '#server/http/responses';
+import { sendAnswer } from '#server/http/send-answer';
 import { asCallSource } from '#server/platforms/call-source';
 import { refreshUpsolve } from '#server/services/handles/refresh-results';
 import { catalogsOf } from '#server/services/practice/catalogs';
@@ -39,12 +40,12 @@ export const practiceRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
         response: { 200: recommendationsResponseSchema, ...errorAnswers(409) },
       },
     },
-    async (request) =>
-      recommender.recommend(
-        request.session.user.id,
-        request.query,
+    async (request, reply) => {
+      const answer = await recommender.answer(request.session.user.id, request.query, () =>
         AbortSignal.timeout(CATALOG_WAIT_MS),
-      ),
+      );
+      await sendAnswer(request, reply, answer, { cacheControl: 'no-store' });
+    },
   );
 
   app.post(

@@ -14,15 +14,16 @@ import {
 } from '#server/db/practice-repository';
 import type { Clock } from '#server/lib/clock';
 import { AppError } from '#server/lib/app-error';
-import type { ProblemCatalog } from '#server/platforms/problem-catalog';
-import { nearTarget } from './band-index';
-import { pickInBand, type Band } from './bands';
+import { uncachedAnswer, type CachedAnswer } from '#server/lib/answer-cache';
+import type { Band } from './bands';
 import { refreshCatalogs, type Catalogs } from './catalogs';
-import { bitsOf, hasBit } from './id-bits';
+import { bitsOf } from './id-bits';
 import { createPlatformIndexes } from './platform-indexes';
+import { createKeptAnswers } from './kept-answers';
 import { createSingleFlight } from './single-flight';
+import { solvedInCatalog } from './solved-in-catalog';
 import { createSolvedMemory } from './solved-memory';
-import { atcoderInternalRating } from './solve-chance';
+import { pickProblems } from './pick-problems';
 
 /** 'Not now' hides a problem this long. */
 const SKIP_DAYS = 30;
@@ -35,34 +36,12 @@ const DAY_MS = 24 * 3_600_000;
 const STATE_KEPT_MS = 60_000;
 /** Users whose solved problems are kept in memory (about 1.5 KB each: see solved-memory). */
 const SOLVED_KEPT = 10_000;
+/** Answers kept (about 2 KB each: see kept-answers). */
+const ANSWERS_KEPT = 10_000;
 /** Which contests are old changes once a day at most. */
 const OLD_CONTESTS_KEPT_MS = 3_600_000;
-/** The chance before a first rated contest: the platform's starting rating. */
-const STARTING_RATING: Record<PracticePlatform, number> = {
-  codeforces: 1400,
-  leetcode: 1500,
-  atcoder: 0,
-};
 
-/**
- * The solved ids, and for one the catalog does not list, the id it lists the same problem under
- * (Codeforces' Div. 2 copies): solving either is solving both.
- */
-function sameInCatalog(
-  solved: { ids: readonly string[]; named: ReadonlyMap<string, string> },
-  catalog: ProblemCatalog | undefined,
-): string[] {
-  const ids = [...solved.ids];
-  if (!catalog) return ids;
-  for (const [id, name] of solved.named) {
-    if (catalog.problem(id)) continue;
-    const same = catalog.problem(id, name);
-    if (same) ids.push(same.id);
-  }
-  return ids;
-}
-
-interface Query {
+export interface Query {
   platform: PracticePlatform;
   band: Band;
   count: number;
@@ -79,6 +58,7 @@ export function createRecommender(deps: {
   const states = new Map<string, { at: number; state: PracticeState }>();
   const old = new Map<string, { at: number; ids: ReadonlySet<string> }>();
   const solvedMemory = createSolvedMemory(SOLVED_KEPT);
+  const answers = createKeptAnswers(ANSWERS_KEPT);
   const indexes = createPlatformIndexes();
   const stateReads = createSingleFlight<PracticeState>();
   const solvedReads = createSingleFlight<Uint32Array>();
@@ -92,7 +72,7 @@ export function createRecommender(deps: {
       `${key} ${state.solvedMark}`,
       async () =>
         bitsOf(
-          sameInCatalog(
+          solvedInCatalog(
             await solvedProblems(deps.db, userId, platform),
             deps.catalogs[platform as PracticePlatform],
           ),
@@ -147,64 +127,60 @@ export function createRecommender(deps: {
     return ids;
   };
 
-  return {
-    async recommend(
-      userId: number,
-      query: Query,
-      signal: AbortSignal,
-    ): Promise<RecommendationsResponse> {
-      const state = await stateOf(userId, query.platform);
-      if (!state.verified) {
-        const name = PLATFORM_NAMES[query.platform];
-        throw new AppError(
-          'conflict',
-          `No verified ${name} handle: link and verify your ${name} handle on your profile first.`,
-        );
-      }
-      const catalog = deps.catalogs[query.platform];
-      if (catalog) await refreshCatalogs(deps.catalogs, [query.platform], signal);
-      const rating = state.rating?.value ?? STARTING_RATING[query.platform];
-      // AtCoder Problems' model takes the internal rating, not the shown one.
-      const strength =
-        query.platform === 'atcoder'
-          ? (atcoderInternalRating(rating, state.rating?.contests ?? 0) ?? rating)
-          : rating;
-      const tooOld = await oldContests(query.platform);
-      const solved = await solvedOf(userId, query.platform, state);
-      const curves = indexes.curves(query.platform, catalog?.problems() ?? []);
-      const candidates = nearTarget(
-        curves,
-        strength,
-        query.band,
-        query.count,
-        (problem, n) =>
-          !hasBit(solved, n) &&
-          !state.skipped.has(problem.id) &&
-          !tooOld.has(problem.contestId) &&
-          query.tags.every((tag) => problem.tags.includes(tag)),
+  /** The user's state on the platform; 409 without a verified handle there. */
+  const verifiedState = async (userId: number, platform: PracticePlatform) => {
+    const state = await stateOf(userId, platform);
+    if (!state.verified) {
+      const name = PLATFORM_NAMES[platform];
+      throw new AppError(
+        'conflict',
+        `No verified ${name} handle: link and verify your ${name} handle on your profile first.`,
       );
-      return {
-        platform: query.platform,
-        rating: state.rating?.value ?? null,
-        problems: pickInBand(candidates, query.band, query.count).map((c) => ({
-          id: c.problem.id,
-          name: c.problem.name,
-          url: c.problem.url,
-          contestId: c.problem.contestId,
-          difficulty: c.problem.difficulty ?? null,
-          tags: [...c.problem.tags],
-          solveChance: Math.round(c.solveChance * 1000) / 1000,
-        })),
-      };
+    }
+    return state;
+  };
+
+  /** The picks for this state: the catalog's curves scanned near the band's target. */
+  const picks = async (
+    userId: number,
+    query: Query,
+    state: PracticeState,
+    tooOld: ReadonlySet<string>,
+  ): Promise<RecommendationsResponse> =>
+    pickProblems({
+      query,
+      state,
+      tooOld,
+      solved: await solvedOf(userId, query.platform, state),
+      curves: indexes.curves(query.platform, deps.catalogs[query.platform]?.problems() ?? []),
+    });
+
+  return {
+    /**
+     * The picks as the bytes to send (a RecommendationsResponse), made again only when what they
+     * are made from changed (see kept-answers). `limit` bounds a catalog read that is due.
+     */
+    async answer(userId: number, query: Query, limit: () => AbortSignal): Promise<CachedAnswer> {
+      const state = await verifiedState(userId, query.platform);
+      const catalog = deps.catalogs[query.platform];
+      const key = [userId, query.platform, query.band, query.count, ...query.tags].join('\n');
+      const held = answers.get(key, [
+        state,
+        catalog?.problems(),
+        await oldContests(query.platform),
+      ]);
+      if (held) return held;
+      if (catalog) await refreshCatalogs(deps.catalogs, [query.platform], limit());
+      const tooOld = await oldContests(query.platform);
+      const body = JSON.stringify(await picks(userId, query, state, tooOld));
+      const answer = uncachedAnswer(Buffer.from(body));
+      answers.set(key, [state, catalog?.problems(), tooOld], answer);
+      return answer;
     },
 
     /** 'Not now': hidden for SKIP_DAYS, kept in the database (a restart keeps it). */
     async skip(userId: number, body: SkipRecommendationBody): Promise<{ until: string }> {
-      const state = await stateOf(userId, body.platform);
-      if (!state.verified) {
-        const name = PLATFORM_NAMES[body.platform];
-        throw new AppError('conflict', `No verified ${name} handle: link and verify it first.`);
-      }
+      await verifiedState(userId, body.platform);
       const until = new Date(deps.clock.now().getTime() + SKIP_DAYS * DAY_MS);
       await skipProblem(deps.db, { userId, ...body, until });
       drop(`${userId}/${body.platform}`);
