@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Database } from '#server/db/database';
+import { SESSIONS_ENDED_CHANNEL } from '#server/db/sessions-ended';
 import { unbindAdmin } from '#server/services/admin-binding';
 import { testDbKind } from './test-database';
 import { startTestStack, type TestStack } from './test-stack';
@@ -14,11 +16,13 @@ const HOLD_SECONDS = 60;
 const env = { AUTH_RATE_LIMIT_PER_MINUTE: '1000', SESSION_HOLD_SECONDS: String(HOLD_SECONDS) };
 const t = useStack({ accounts: true, env });
 let other: TestStack;
+let otherDatabase: Database;
 beforeAll(async () => {
   // A second instance on the same database, with a clock of its own: on PostgreSQL through a
   // pool and a listening connection of its own, as another process has; the embedded database
   // has one owner, so there it shares the first one's.
   const database = testDbKind === 'postgres' ? t.db.openAnother() : t.db.database;
+  otherDatabase = database;
   other = await startTestStack({ ...t.db, database }, { env: { ...accountsEnv(t.keys), ...env } });
 });
 afterAll(async () => {
@@ -54,6 +58,25 @@ const endedUnheard = () =>
     await tx.execute(sql`set local session_replication_role = replica`);
     await tx.execute(sql`delete from sessions`);
   });
+/**
+ * Waits until the instance on `database` has heard every announcement made so far: a sign-in's
+ * reaches it over a PostgreSQL connection some milliseconds later (later still on a loaded
+ * machine), and would drop a session held after it. Announcements arrive in commit order, and
+ * the instance's own listener runs before this one: once a marker sent now is heard, so is
+ * everything before it. The marker names a user id no account has.
+ */
+const heardSoFar = async (database: Database) => {
+  const marker = String(2_000_000_000 + Math.floor(Math.random() * 1_000_000));
+  let stop: () => void = () => undefined;
+  const heard = new Promise<void>((resolve) => {
+    stop = database.onSessionsEnded((ended) => {
+      if (ended === 'all' || ended.userIds.includes(Number(marker))) resolve();
+    });
+  });
+  await t.db.database.db.execute(sql`select pg_notify(${SESSIONS_ENDED_CHANNEL}, ${marker})`);
+  await heard;
+  stop();
+};
 /**
  * What `stack` answers once the database's announcement reached it: at once on the embedded
  * database (it calls back on the committing query), within milliseconds over a PostgreSQL
@@ -91,6 +114,7 @@ describe('a session held in memory', () => {
 
   it('is refused at its expiry by the clock, though held', async () => {
     const token = await signInAs(t.stack, t.keys, ada);
+    await heardSoFar(t.db.database);
     at(t.stack, 30 * 24 * HOUR - 2 * SECOND);
     expect(await profile(token)).toMatchObject({ email: ada.email });
     await endedUnheard();
@@ -102,6 +126,7 @@ describe('a session held in memory', () => {
 
   it("is refused at an admin's 12 hours, though held", async () => {
     const token = await signInAs(t.stack, t.keys, grace);
+    await heardSoFar(t.db.database);
     at(t.stack, 12 * HOUR - 2 * SECOND);
     expect(await profile(token)).toMatchObject({ isadmin: true });
     await endedUnheard();
@@ -172,6 +197,7 @@ describe('a session held in memory', () => {
 
   it('is still held when nothing was announced (the hold bounds a lost announcement)', async () => {
     const token = await signInAs(t.stack, t.keys, ada);
+    await heardSoFar(otherDatabase);
     expect(await profile(token, other)).toMatchObject({ email: ada.email });
     await endedUnheard();
     at(other, HOLD_SECONDS * SECOND - 1);
