@@ -803,6 +803,31 @@ describe('Codeforces: picked for you (issue 50)', () => {
     return { status: response.status, body: (await response.json()) as RecommendationsResponse };
   };
 
+  it('counts a Div. 2 copy solved before the problemset listed its Div. 1 problem (decision 067)', async () => {
+    // The replayed problemset without the recorded rounds: 1446 (whose A is 1447C) is not in it.
+    const ada = await someone();
+    proofFor(await link(ada), new Date(accounts.stack.time.clock.now().getTime() + 1_000));
+    expect((await verify(ada)).status).toBe(200);
+    await accounts.stack.server.backgroundIdle();
+    const before = await picks(ada, 'platform=codeforces&band=hard&count=50');
+    expect(before.status).toBe(200);
+    expect(before.body.problems.map((p) => p.id)).not.toContain('1446A');
+    // A day later the problemset lists the Div. 1 rounds too; ada solved nothing new since.
+    accounts.stack.replay.useSample('codeforcesProblemset', 'codeforcesProblemsetWithRounds');
+    advance(25 * 60 * minutes(1));
+    try {
+      const reads = accounts.stack.replay.requestsFor('codeforcesProblemset').length;
+      const after = await picks(ada, 'platform=codeforces&band=hard&count=50');
+      // The problemset was read again for this pick, with the Div. 1 rounds in it.
+      expect(accounts.stack.replay.requestsFor('codeforcesProblemset').length).toBe(reads + 1);
+      const ids = after.body.problems.map((p) => p.id);
+      expect(ids).not.toContain('1446A');
+      expect(ids).not.toContain('1439A1');
+    } finally {
+      accounts.stack.replay.useSample('codeforcesProblemset', 'codeforcesProblemset');
+    }
+  });
+
   it('picks unsolved problems by the Elo chance in each band, never one the recorded submissions accepted; 409 without a handle', async () => {
     // The problemset with the recorded rounds' ratings (PROVENANCE K), read again a day later.
     accounts.stack.replay.useSample('codeforcesProblemset', 'codeforcesProblemsetWithRounds');

@@ -10,12 +10,18 @@ import { createIdNumbers, type IdNumbers } from './id-bits';
 export function createPlatformIndexes() {
   const byPlatform = new Map<
     string,
-    { numbers: IdNumbers; list: readonly CatalogProblem[] | undefined; curves: Curve[] }
+    {
+      numbers: IdNumbers;
+      list: readonly CatalogProblem[] | undefined;
+      curves: Curve[];
+      /** How many catalog lists the curves were made for: a bitset made of an older one may lack its ids. */
+      generation: number;
+    }
   >();
   const of = (platform: string) => {
     let entry = byPlatform.get(platform);
     if (!entry) {
-      entry = { numbers: createIdNumbers(), list: undefined, curves: [] };
+      entry = { numbers: createIdNumbers(), list: undefined, curves: [], generation: 0 };
       byPlatform.set(platform, entry);
     }
     return entry;
@@ -27,8 +33,11 @@ export function createPlatformIndexes() {
       if (entry.list !== problems) {
         entry.curves = indexCatalog(problems, entry.numbers);
         entry.list = problems;
+        entry.generation++;
       }
       return entry.curves;
     },
+    /** Changes each time `curves` is given another list: what users' solved bitsets were made of. */
+    generation: (platform: string): number => of(platform).generation,
   };
 }

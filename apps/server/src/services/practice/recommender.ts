@@ -63,13 +63,18 @@ export function createRecommender(deps: {
   const stateReads = createSingleFlight<PracticeState>();
   const solvedReads = createSingleFlight<Uint32Array>();
 
-  /** The user's solved problems as a bitset: read from the database only when they changed. */
+  /**
+   * The user's solved problems as a bitset: read from the database only when they changed, or
+   * when the catalog was read again (a Div. 2 copy solved earlier may have its Div. 1 problem
+   * listed only now: decision 067).
+   */
   const solvedOf = async (userId: number, platform: string, state: PracticeState) => {
     const key = `${userId}/${platform}`;
-    const kept = solvedMemory.get(key, state.solvedMark);
+    const mark = `${state.solvedMark} ${indexes.generation(platform)}`;
+    const kept = solvedMemory.get(key, mark);
     if (kept) return kept;
     return solvedReads.run(
-      `${key} ${state.solvedMark}`,
+      `${key} ${mark}`,
       async () =>
         bitsOf(
           solvedInCatalog(
@@ -79,7 +84,7 @@ export function createRecommender(deps: {
           indexes.numbers(platform),
         ),
       (bits) => {
-        solvedMemory.set(key, state.solvedMark, bits);
+        solvedMemory.set(key, mark, bits);
       },
     );
   };
@@ -146,14 +151,12 @@ export function createRecommender(deps: {
     query: Query,
     state: PracticeState,
     tooOld: ReadonlySet<string>,
-  ): Promise<RecommendationsResponse> =>
-    pickProblems({
-      query,
-      state,
-      tooOld,
-      solved: await solvedOf(userId, query.platform, state),
-      curves: indexes.curves(query.platform, deps.catalogs[query.platform]?.problems() ?? []),
-    });
+  ): Promise<RecommendationsResponse> => {
+    // The curves first: a catalog read again changes the generation the bitset is made for.
+    const curves = indexes.curves(query.platform, deps.catalogs[query.platform]?.problems() ?? []);
+    const solved = await solvedOf(userId, query.platform, state);
+    return pickProblems({ query, state, tooOld, solved, curves });
+  };
 
   return {
     /**
