@@ -8,8 +8,12 @@ import type { Page } from '@playwright/test';
  * pulse) are left running.
  */
 export async function analyzeSettled(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
+  await page.evaluate(async () => {
+    // A change made just before (the colour scheme emulated anew, a click) starts its transitions
+    // at the next style update: after two frames they are among the page's animations, not
+    // started under axe's feet.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.all(
       document
         .getAnimations()
         .filter(
@@ -18,7 +22,7 @@ export async function analyzeSettled(page: Page) {
             animation.effect?.getComputedTiming().endTime !== Infinity,
         )
         .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+    );
+  });
   return new AxeBuilder({ page }).analyze();
 }

@@ -86,12 +86,15 @@ async function seriousAxeIssues(page: Page) {
 
 /**
  * What issue 48 asks of the first screen, per width: whole cards (both tabs) and rows of the
- * compact list. The phone's screen is 375×812 and the desktop's 1280×900; the tablet's, 768×1024,
- * is held to the phone's list and the desktop's cards.
+ * compact list. The phone's screen is 375×812 and the desktop's 1280×900. The tablet's, 768×1024,
+ * which the issue does not name, is held to the phone's list and to a whole row of three cards:
+ * its narrow columns make a row as tall as its longest card, and signed in, the demo's finished
+ * round says the user's predicted result under a four-line title once the prediction is made,
+ * which leaves the second row cut by the screen's edge.
  */
 const FIRST_SCREEN: Record<string, { height: number; cards: number; rows: number }> = {
   'mobile-375': { height: 812, cards: 1, rows: 8 },
-  'tablet-768': { height: 1024, cards: 6, rows: 8 },
+  'tablet-768': { height: 1024, cards: 3, rows: 8 },
   'desktop-1280': { height: 900, cards: 6, rows: 15 },
 };
 
