@@ -872,6 +872,11 @@ describe('Codeforces: picked for you (issue 50)', () => {
         expect(gaps).toEqual([...gaps].sort((a, b) => a - b));
         expect(problems[0]?.url).toMatch(/^https:\/\/codeforces\.com\/(contest|problemset)\//);
       }
+      // An answer kept for one query is never another's: two tags, then one tag holding both.
+      const both = await picks(ada, 'platform=codeforces&band=easy&tags=greedy,math');
+      expect(both.body.problems.length).toBeGreaterThan(0);
+      const oneTag = await picks(ada, 'platform=codeforces&band=easy&tags=greedy%0Amath');
+      expect(oneTag.body.problems).toEqual([]);
       // Left open in 1440 (Div. 2): C2, rated as the Div. 1 problem it is (1439A2).
       const upsolve = await upsolveOf(ada);
       const div2 = upsolve.contests.find((c) => c.contestId === 'codeforces-1440');

@@ -166,7 +166,8 @@ export function createRecommender(deps: {
     async answer(userId: number, query: Query, limit: () => AbortSignal): Promise<CachedAnswer> {
       const state = await verifiedState(userId, query.platform);
       const catalog = deps.catalogs[query.platform];
-      const key = [userId, query.platform, query.band, query.count, ...query.tags].join('\n');
+      // JSON keeps the parts apart whatever a tag holds (a comma or a newline is a tag's own).
+      const key = JSON.stringify([userId, query.platform, query.band, query.count, query.tags]);
       const held = answers.get(key, [
         state,
         catalog?.problems(),

@@ -11,9 +11,8 @@ export function solvedInCatalog(
   const ids = [...solved.ids];
   if (!catalog) return ids;
   for (const [id, name] of solved.named) {
-    if (catalog.problem(id)) continue;
     const same = catalog.problem(id, name);
-    if (same) ids.push(same.id);
+    if (same && same.id !== id) ids.push(same.id);
   }
   return ids;
 }
