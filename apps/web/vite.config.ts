@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { APP_ALIASES } from './build/aliases.ts';
+import { compileHint } from './build/compile-hint.ts';
 import { inlineCss } from './build/inline-css.ts';
 import { precompress } from './build/precompress.ts';
 import { prerenderHome } from './build/prerender-home.ts';
@@ -18,6 +19,7 @@ export default defineConfig({
   plugins: [
     themeScript(),
     react(),
+    compileHint(),
     tailwindcss(),
     inlineCss(),
     prerenderHome(),

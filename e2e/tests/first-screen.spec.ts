@@ -56,6 +56,20 @@ test.describe('first screen', () => {
     expect(asked).toEqual(['/api/contests/past?page=0&platforms=codechef']);
   });
 
+  test("marks the first visit's script, and only it, for V8 to compile as it streams in (decision 069)", async ({
+    request,
+  }) => {
+    const text = async (path: string) => (await request.get(path)).text();
+    const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(await text('/'))?.[1];
+    expect(entry).toMatch(/^\/assets\/index-.*\.js$/);
+    const code = await text(entry ?? '');
+    expect(code.split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
+    // A lazily loaded chunk the entry names: compiled as V8 sees fit, when it is asked for.
+    const lazy = /"assets\/(solution-dialog-[^"]+\.js)"/.exec(code)?.[1];
+    expect(lazy).toBeDefined();
+    expect(await text(`/assets/${lazy ?? ''}`)).not.toContain('allFunctionsCalledOnLoad');
+  });
+
   test('renders a shared link to another tab afresh, on that tab', async ({ page }) => {
     await page.goto('/?tab=past&platforms=codechef');
     await expect(page.getByRole('tab', { name: 'Past Contests' })).toHaveAttribute(
