@@ -34,7 +34,7 @@ beforeAll(async () => {
     logLevel: 'silent',
     publicDir: false,
     plugins: [compileHint()],
-    build: { outDir: join(root, 'dist'), minify: true },
+    build: { outDir: join(root, 'dist'), minify: true, sourcemap: true },
   });
   const assets = join(root, 'dist/assets');
   files = Object.fromEntries(
@@ -48,15 +48,28 @@ afterAll(() => {
 
 describe('the compile hint', () => {
   it("is the entry script's first line, above Vite's preload helper", () => {
-    const entry = Object.entries(files).filter(([name]) => name.startsWith('index-'));
+    const entry = Object.entries(files).filter(([name]) => /^index-.*\.js$/.test(name));
     expect(entry).toHaveLength(1);
     const code = entry[0]?.[1] ?? '';
     expect(code.startsWith(COMPILE_HINT)).toBe(true);
     expect(code.split('\n')[1]).toContain('__vite__mapDeps');
   });
 
+  it("keeps the entry's source map on its code, a line further down", () => {
+    const [name, code = ''] =
+      Object.entries(files).find(([file]) => /^index-.*\.js$/.test(file)) ?? [];
+    const map = JSON.parse(files[`${name ?? ''}.map`] ?? '{}') as { mappings?: string };
+    // Its first mapped line is the app's code, below the hint and Vite's helper.
+    const lines = code.split('\n');
+    expect(lines[0]).toBe(COMPILE_HINT.trim());
+    expect(lines[1]).toContain('__vite__mapDeps');
+    expect(/^;*/.exec(map.mappings ?? '')?.[0].length).toBe(2);
+  });
+
   it('leaves the lazily loaded chunks to V8’s default', () => {
-    const lazy = Object.entries(files).filter(([name]) => !name.startsWith('index-'));
+    const lazy = Object.entries(files).filter(
+      ([name]) => name.endsWith('.js') && !name.startsWith('index-'),
+    );
     expect(lazy.length).toBeGreaterThanOrEqual(2);
     for (const [, code] of lazy) expect(code).not.toContain('allFunctionsCalledOnLoad');
   });

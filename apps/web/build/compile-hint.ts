@@ -20,7 +20,14 @@ export function compileHint(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         for (const chunk of Object.values(bundle)) {
-          if (chunk.type === 'chunk' && chunk.isEntry) chunk.code = COMPILE_HINT + chunk.code;
+          if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
+          chunk.code = COMPILE_HINT + chunk.code;
+          // A source map (when the build makes one) maps the code a line further down.
+          const map = bundle[`${chunk.fileName}.map`];
+          if (map?.type === 'asset') {
+            const parsed = JSON.parse(map.source.toString()) as { mappings: string };
+            map.source = JSON.stringify({ ...parsed, mappings: `;${parsed.mappings}` });
+          }
         }
       },
     },
