@@ -3,7 +3,7 @@ import { analyzeSettled } from '../support/axe';
 import { expect, platformToggle, test } from './fixtures';
 
 test.describe('first screen', () => {
-  test("shows the home page's header, filter, tabs and loading cards before any script runs", async ({
+  test("shows the home page's header, filter, tabs and first contests before any script runs", async ({
     page,
   }) => {
     await page.route('**/assets/*.js', (route) => route.abort());
@@ -17,7 +17,35 @@ test.describe('first screen', () => {
       'aria-selected',
       'true',
     );
-    await expect(page.getByTestId('skeleton-card')).toHaveCount(3);
+    // The server drew the upcoming list's first screenful (decision 070); their times, in the
+    // reader's zone, come with the script.
+    await expect(page.getByTestId('skeleton-card')).toHaveCount(0);
+    const inPage = JSON.parse((await page.locator('#upcoming-contests').textContent()) ?? '{}') as {
+      contests?: unknown[];
+    };
+    const listed = inPage.contests?.length ?? 0;
+    expect(listed).toBeGreaterThan(0);
+    await expect(page.getByTestId('contest-card')).toHaveCount(Math.min(listed, 12));
+    await expect(page.getByTestId('contest-card').first()).toBeInViewport();
+    await expect(page.getByTestId('contest-card').first().locator('time')).toHaveText('\u00a0');
+  });
+
+  test("keeps the server's first contests hidden from a reader who remembers platforms, until the app draws theirs", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('filters', JSON.stringify({ platforms: ['codechef'], length: 'any' }));
+    });
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/');
+    await expect(page.getByTestId('contest-card').first()).toBeAttached();
+    await expect(page.getByTestId('contest-card').first()).toBeHidden();
+    await page.unrouteAll();
+    await page.reload();
+    await expect(page.getByTestId('contest-card').first()).toBeVisible();
+    await expect(
+      page.locator('[data-testid="contest-card"]:not([data-platform="CodeChef"])'),
+    ).toHaveCount(0);
   });
 
   test('takes over the pre-rendered page without errors, with the upcoming list it carries; the Past tab asks when opened', async ({

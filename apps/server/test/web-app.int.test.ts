@@ -89,6 +89,31 @@ describe('serving the built web app', () => {
     }
   });
 
+  it("answers / with the first cards drawn by the build's renderer, which is not served itself", async () => {
+    // The web build's ssr/home.mjs (decision 070), as a stand-in that says what it was given.
+    await mkdir(join(dist, 'ssr'));
+    await writeFile(
+      join(dist, 'ssr', 'home.mjs'),
+      'export const renderHomeWithCards = (list) => `<article data-testid="contest-card">${list.contests.length} contests</article>`;',
+    );
+    const drawing = await startTestStack(t.db, { webDistDir: dist });
+    try {
+      const html = await (await drawing.get('/')).text();
+      const list = JSON.parse(embeddedIn(html) ?? '') as { contests: unknown[] };
+      expect(withoutList(html)).toBe(
+        HOME.replace(
+          '<div id="root" data-prerendered="/"><h1>Contest Tracker</h1></div>',
+          `<div id="root" data-prerendered="/" data-cards><article data-testid="contest-card">${list.contests.length} contests</article></div>`,
+        ),
+      );
+      expect(list.contests.length).toBeGreaterThan(0);
+      expect((await drawing.get('/ssr/home.mjs')).status).toBe(404);
+    } finally {
+      await drawing.close();
+      await rm(join(dist, 'ssr'), { recursive: true });
+    }
+  });
+
   it('serves hashed assets to be cached for good, other files for an hour', async () => {
     const script = await t.stack.get('/assets/index-abc123.js');
     expect(script.status).toBe(200);

@@ -1,8 +1,11 @@
-import { createServer, type Plugin } from 'vite';
+import { join } from 'node:path';
+import { build, createServer, type Plugin } from 'vite';
 import type * as HomeEntry from '../src/prerender-home';
 import { APP_ALIASES } from './aliases.ts';
 
 const ENTRY = '/src/prerender-home.tsx';
+/** The server-side module the server loads to draw the home page's first cards (decision 070). */
+const HOME_RENDERER = 'ssr/home.mjs';
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
@@ -11,6 +14,7 @@ const EMPTY_ROOT = '<div id="root"></div>';
  */
 export function prerenderHome(): Plugin {
   let root = process.cwd();
+  let outDir = 'dist';
   return {
     name: 'contest-tracker:prerender-home',
     apply: 'build',
@@ -18,6 +22,11 @@ export function prerenderHome(): Plugin {
     enforce: 'post',
     configResolved(config) {
       root = config.root;
+      outDir = join(config.root, config.build.outDir);
+    },
+    // Once the app is written: the same entry as one self-contained module for Node.
+    async closeBundle() {
+      await buildHomeRenderer(root, outDir);
     },
     async generateBundle(_options, bundle) {
       const index = bundle['index.html'];
@@ -53,4 +62,39 @@ async function renderHome(root: string): Promise<{ url: string; markup: string }
   } finally {
     await server.close();
   }
+}
+
+/**
+ * dist/ssr/home.mjs: the server-side entry with React and the app bundled in, for the server to
+ * render the home page with the upcoming list's first cards, once per answer of the list.
+ */
+async function buildHomeRenderer(root: string, outDir: string): Promise<void> {
+  await build({
+    root,
+    configFile: false,
+    logLevel: 'warn',
+    resolve: { alias: APP_ALIASES },
+    // React's production build, chosen now: the server may run without NODE_ENV.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    ssr: { noExternal: true },
+    build: {
+      ssr: ENTRY,
+      outDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      target: 'node20',
+      rolldownOptions: {
+        output: {
+          entryFileNames: HOME_RENDERER,
+          // The app's lazy pages, beside it: nothing of the server's module among the browser's files.
+          chunkFileNames: 'ssr/[name]-[hash].mjs',
+          assetFileNames: 'ssr/[name]-[hash][extname]',
+        },
+        // Libraries' "use client" lines mean nothing to a server render.
+        onLog(level, log, handler) {
+          if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handler(level, log);
+        },
+      },
+    },
+  });
 }

@@ -40,16 +40,18 @@ if (location.pathname === '/') {
 }
 refetchWhenBackOnline(queryClient);
 
-const app = (
+const withCards = (cardsInPage: boolean) => (
   <StrictMode>
-    <App queryClient={queryClient} />
+    <App queryClient={queryClient} cardsInPage={cardsInPage} />
   </StrictMode>
 );
 // A transition lets React render in slices that yield to input, not in one long task.
 startTransition(() => {
   // The server sends the home page's first screen pre-rendered (prerender-home.tsx). React
   // adopts that markup only where it was rendered for this very URL; elsewhere it starts afresh.
-  if (root.dataset.prerendered === location.pathname + location.search) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  if (root.dataset.prerendered === location.pathname + location.search) {
+    // With the first cards in it when the server drew them (decision 070).
+    hydrateRoot(root, withCards(root.hasAttribute('data-cards')));
+  } else createRoot(root).render(withCards(false));
 });
 if (import.meta.env.PROD) registerServiceWorker({ listInPage });

@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Router } from '@/lib/router';
 import { ToastProvider } from '@/components/ui/toaster';
+import { CardsInPageContext } from '@/lib/cards-in-page';
 import { AppRoutes } from './router';
 
 export interface AppProps {
@@ -8,16 +9,20 @@ export interface AppProps {
   queryClient: QueryClient;
   /** Renders this URL instead of the browser's: the build pre-renders the home page with it. */
   location?: string;
+  /** The markup React adopts holds the home page's first cards (the server drew them). */
+  cardsInPage?: boolean;
 }
 
-export function App({ queryClient, location }: AppProps) {
+export function App({ queryClient, location, cardsInPage = false }: AppProps) {
   // The same tree at a fixed address or the browser's, so the browser adopts the pre-rendered markup.
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
-        <Router {...(location === undefined ? {} : { location })}>
-          <AppRoutes />
-        </Router>
+        <CardsInPageContext value={cardsInPage}>
+          <Router {...(location === undefined ? {} : { location })}>
+            <AppRoutes />
+          </Router>
+        </CardsInPageContext>
       </ToastProvider>
     </QueryClientProvider>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { uncachedAnswer } from '#server/lib/answer-cache';
-import { createHomePages, withUpcoming } from './home-page';
+import { createHomePages, withCards, withUpcoming } from './home-page';
 
 const answerOf = (value: unknown) => uncachedAnswer(Buffer.from(JSON.stringify(value)));
 const PAGE =
@@ -36,5 +36,40 @@ describe('the home page with the upcoming list in it', () => {
     expect(made.identity.body.toString()).toBe(withUpcoming(PAGE, first));
     const next = await pages.page(second);
     expect(next.identity.etag).not.toBe(made.identity.etag);
+  });
+
+  it("draws the list's first cards into #root when the build's renderer is there", async () => {
+    const home =
+      '<html><body><div id="root" data-prerendered="/"><p>loading</p></div></body></html>';
+    const list = answerOf({ contests: [{ id: 'codeforces:1' }, { id: 'atcoder:abc1' }] });
+    const errors: unknown[] = [];
+    const render = (value: unknown) =>
+      `<ul>${(value as { contests: unknown[] }).contests.length} cards</ul>`;
+    const pages = createHomePages(home, { render, onError: (error) => errors.push(error) });
+    const made = (await pages.page(list)).identity.body.toString();
+    expect(made).toBe(
+      withUpcoming(
+        '<html><body><div id="root" data-prerendered="/" data-cards><ul>2 cards</ul></div></body></html>',
+        list,
+      ),
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps the page as built, with the list, when the renderer fails', async () => {
+    const list = answerOf({ contests: [] });
+    const errors: unknown[] = [];
+    const pages = createHomePages(PAGE, {
+      render: () => {
+        throw new Error('no window');
+      },
+      onError: (error) => errors.push(error),
+    });
+    expect((await pages.page(list)).identity.body.toString()).toBe(withUpcoming(PAGE, list));
+    expect(errors).toEqual([new Error('no window')]);
+  });
+
+  it('finds no #root to fill in a page without one', () => {
+    expect(withCards('<html><body><main></main></body></html>', '<ul></ul>')).toBeUndefined();
   });
 });

@@ -2,6 +2,26 @@ import { UPCOMING_IN_PAGE_ID } from '@contest-tracker/contract/pure';
 import { createAnswerCache, type CachedAnswer } from '#server/lib/answer-cache';
 
 const BODY_END = '</body>';
+const ROOT_OPEN = '<div id="root"';
+
+/**
+ * Draws the home page's markup with the upcoming list's first cards: the web build's
+ * `ssr/home.mjs` (decision 070), given the list as the API answers it.
+ */
+export type HomeRenderer = (list: unknown) => string;
+
+/**
+ * The page with `markup` in place of what #root holds, marked `data-cards` so the app adopts it as
+ * a page with cards (main.tsx). #root is the body's last element (index.html), so its end is the
+ * last `</div>` before `</body>`. Undefined for a page not shaped so.
+ */
+export function withCards(html: string, markup: string): string | undefined {
+  const open = html.indexOf(ROOT_OPEN);
+  const openEnd = html.indexOf('>', open);
+  const close = html.lastIndexOf('</div>', html.lastIndexOf(BODY_END));
+  if (open === -1 || openEnd === -1 || close < openEnd) return undefined;
+  return `${html.slice(0, openEnd)} data-cards>${markup}${html.slice(close)}`;
+}
 
 /**
  * The list's JSON as a data block: a browser never runs `type="application/json"`, so the
@@ -26,15 +46,29 @@ export function withUpcoming(html: string, answer: CachedAnswer): string {
  * its ETag) once per answer of the list: keyed by that answer's ETag, so a sync or a contest
  * starting makes a new page, and a client holding this one is answered 304.
  */
-export function createHomePages(html: string) {
+export function createHomePages(
+  html: string,
+  drawing?: { render: HomeRenderer; onError: (error: unknown) => void },
+) {
   // A few answers at most live at once (the current one, and one being replaced).
   const pages = createAnswerCache({ maxEntries: 4, maxBytes: 8 * 1024 * 1024 });
+  /** With the first cards drawn when the renderer is there and works; the list either way. */
+  function make(list: CachedAnswer): string {
+    if (drawing) {
+      try {
+        const markup = drawing.render(JSON.parse(list.identity.body.toString('utf8')));
+        const drawn = withCards(html, markup);
+        if (drawn !== undefined) return withUpcoming(drawn, list);
+      } catch (error) {
+        drawing.onError(error);
+      }
+    }
+    return withUpcoming(html, list);
+  }
   return {
     /** The page for this list if it was made already: no promise (the commonest visit). */
     held: (list: CachedAnswer) => pages.peek(list.identity.etag),
     page: (list: CachedAnswer) =>
-      pages.get(list.identity.etag, () =>
-        Promise.resolve(Buffer.from(withUpcoming(html, list), 'utf8')),
-      ),
+      pages.get(list.identity.etag, () => Promise.resolve(Buffer.from(make(list), 'utf8'))),
   };
 }

@@ -9,6 +9,7 @@ import { isApiPath } from '#server/http/error-handler';
 import { negotiateEncoding } from '#server/http/negotiate-encoding';
 import { addVary, sendAnswer } from '#server/http/send-answer';
 import { createHomePages } from './home-page';
+import { loadHomeRenderer } from './home-renderer';
 import { pageExistsChecks } from './page-exists';
 import { PLACEHOLDER_PAGE } from './placeholder-page';
 
@@ -76,6 +77,8 @@ export async function pageRoutes(
       wildcard: true,
       // The build writes .br and .gz beside each asset; clients that accept them get those.
       preCompressed: true,
+      // The server's own module for drawing the home page is not the browser's to fetch.
+      allowedPath: (path) => !path.startsWith('/ssr/'),
       setHeaders: (reply, path) => {
         reply.header('cache-control', cacheControlFor(path));
       },
@@ -84,7 +87,18 @@ export async function pageRoutes(
 
   const page = compressedPage(indexHtml ?? PLACEHOLDER_PAGE);
   const home = homeHtml ? compressedPage(homeHtml) : page;
-  const homePages = homeHtml ? createHomePages(homeHtml) : undefined;
+  const render = homeHtml && webDistDir ? await loadHomeRenderer(webDistDir) : undefined;
+  const homePages = homeHtml
+    ? createHomePages(
+        homeHtml,
+        render && {
+          render,
+          onError: (error) => {
+            app.log.warn({ err: error }, 'home page made without its first cards');
+          },
+        },
+      )
+    : undefined;
   const { lists, db } = app.ctx;
   const exists = pageExistsChecks(db);
   const isParamPage = (name: AppPage): name is ParamPage => name in exists;

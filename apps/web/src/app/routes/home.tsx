@@ -30,6 +30,7 @@ import {
 } from '@/features/contests';
 import type { HomeState } from '@/features/contests';
 import { FreshnessLine, LazyStaleNote, useStatus } from '@/features/status';
+import { useCardsInPage } from '@/lib/cards-in-page';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useNow } from '@/lib/use-now';
 import { useContestActions } from '@/app/contest-actions';
@@ -87,7 +88,9 @@ export function HomePage() {
   };
   // The pre-rendered page shows both lists loading; React adopts it as such (use-hydrated.ts).
   const hydrated = useHydrated();
-  const upcomingData = hydrated ? upcoming.data : undefined;
+  // Unless the server drew the first cards into the page (decision 070): those React adopts too.
+  const cardsInPage = useCardsInPage();
+  const upcomingData = hydrated || cardsInPage ? upcoming.data : undefined;
   const pastData = hydrated ? past.data : undefined;
   // Offline, a search the service worker never kept waits for the connection: said under the
   // box, which stays, rather than failing the page.
@@ -235,7 +238,7 @@ export function HomePage() {
                       emptyNote={emptyNote('upcoming')}
                       otherTab={otherTab('past', state.tab === 'upcoming' ? pastData?.total : 0)}
                       now={now}
-                      renderActions={renderActions}
+                      renderActions={hydrated ? renderActions : undefined}
                       hiding={hiding}
                       view={view}
                     />

@@ -1,6 +1,6 @@
 export { pastContestsQuery, usePastContests } from './api/get-past-contests';
 export { upcomingContestsQuery, useUpcomingContests } from './api/get-upcoming-contests';
-export { takeUpcomingFromPage } from './api/upcoming-in-page';
+export { putUpcomingList, takeUpcomingFromPage } from './api/upcoming-in-page';
 export { ContestGrid } from './components/contest-grid';
 export { FilterBar } from './components/filter-bar';
 export { OtherTabMatches } from './components/other-tab-matches';

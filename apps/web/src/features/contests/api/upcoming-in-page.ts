@@ -23,6 +23,11 @@ function readUpcomingInPage(doc: Document): ApiUpcomingResponse | undefined {
 export function takeUpcomingFromPage(queryClient: QueryClient, doc: Document = document): boolean {
   const list = readUpcomingInPage(doc);
   if (!list) return false;
-  queryClient.setQueryData(upcomingContestsQuery().queryKey, list);
+  putUpcomingList(queryClient, list);
   return true;
+}
+
+/** The upcoming list into the cache, as the query keeps it (the browser's and the server's render). */
+export function putUpcomingList(queryClient: QueryClient, list: ApiUpcomingResponse): void {
+  queryClient.setQueryData(upcomingContestsQuery().queryKey, list);
 }

@@ -9,12 +9,14 @@ import {
 } from '@contest-tracker/contract/pure';
 import { minutesOf, formatTimes, startsIn, timeLeft } from '@/lib/contest-time';
 import { yourResultText } from '@/lib/rating-change';
+import { useHydrated } from '@/lib/use-hydrated';
 import { Link } from '@/lib/router';
 import { WatchSolution } from '@/features/solutions';
 import type { CardMenuGroup } from '@/components/ui/menu-item';
 import { CardMenuButton } from './card-menu-button';
 
 const DEFAULT_GRADIENT = 'from-slate-600 to-slate-800';
+const NBSP = '\u00a0';
 
 export interface ContestCardProps {
   contest: ApiContest;
@@ -27,9 +29,13 @@ export interface ContestCardProps {
 
 export function ContestCard({ contest, now, actions, menuGroups = [] }: ContestCardProps) {
   const titleId = useId();
+  // Drawn by the server into the home page (decision 070), a card leaves out what depends on the
+  // clock or the reader's time zone until the browser has taken it over: the server's clock and
+  // zone are not the reader's, and React adopts only what it would draw the same.
+  const hydrated = useHydrated();
   const start = new Date(contest.startsAt);
   const minutes = minutesOf(contest);
-  const status = contestStatusAt(start, minutes, now);
+  const status = hydrated ? contestStatusAt(start, minutes, now) : undefined;
   const link = safeHttpUrl(contest.url);
   // Solution links are stored as https YouTube URLs; anything else is not offered.
   const solution = contest.solution?.url;
@@ -86,7 +92,9 @@ export function ContestCard({ contest, now, actions, menuGroups = [] }: ContestC
         <dd>
           {/* The zone is named once on the page ('Times in GMT+5:30'), not on every card. */}
           <time dateTime={contest.startsAt}>
-            {formatTimes(start, new Date(start.getTime() + minutes * 60_000), now)}
+            {hydrated
+              ? formatTimes(start, new Date(start.getTime() + minutes * 60_000), now)
+              : NBSP}
           </time>
         </dd>
         <dt className="text-white/80">Duration</dt>
@@ -96,6 +104,8 @@ export function ContestCard({ contest, now, actions, menuGroups = [] }: ContestC
         <p className="text-sm font-semibold">{timeLeft(start, minutes, now)}</p>
       )}
       {status === 'upcoming' && <p className="text-sm font-semibold">{startsIn(start, now)}</p>}
+      {/* The line's place, kept until the countdown fills it: nothing moves when it does. */}
+      {status === undefined && <p className="text-sm font-semibold">{NBSP}</p>}
       {contest.you && (
         <p className="text-sm font-semibold" data-testid="your-result">
           {yourResultText(contest.you)}

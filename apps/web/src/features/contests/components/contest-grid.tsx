@@ -2,6 +2,7 @@ import type { ApiContest } from '@contest-tracker/contract';
 import type { ReactNode } from 'react';
 import type { CardMenuGroup } from '@/components/ui/menu-item';
 import type { ContestView } from '@contest-tracker/contract/pure';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useRevealed } from '@/lib/use-revealed';
 import { ContestItem } from './contest-item';
 
@@ -36,8 +37,14 @@ export function ContestGrid({
   const revealed = useRevealed(contests.length, FIRST_SCREEN[view]);
   const drawn = revealed < contests.length ? contests.slice(0, revealed) : contests;
   const layout = view === 'list' ? 'row' : 'card';
+  // Marked while it is the server's drawing (decision 070): index.css hides it from a reader whose
+  // own platforms, view or account would change it (the theme script marks them).
+  const fromPage = !useHydrated();
   return (
-    <ul className={view === 'list' ? 'flex flex-col gap-1' : `grid gap-4 ${columns}`}>
+    <ul
+      className={view === 'list' ? 'flex flex-col gap-1' : `grid gap-4 ${columns}`}
+      data-cards-from-page={fromPage ? '' : undefined}
+    >
       {drawn.map((contest) => (
         <ContestItem
           key={contest.id}
