@@ -7,6 +7,7 @@ import { putUpcomingList } from './features/contests';
 import { createQueryClient } from './lib/query-client';
 import { renderHome, renderHomeWithCards } from './prerender-home';
 import { installFakeApi } from './test/fake-api';
+import { stubLightScheme } from './test/match-media';
 import { ourContest } from './test/contests';
 
 // Far ahead, so that they are upcoming whatever today's date (the card's countdown needs it).
@@ -31,15 +32,7 @@ const UPCOMING = [
 // the browser as main.tsx adopts it: nothing may differ, or React throws the markup away.
 
 let root: Root | undefined;
-beforeEach(() => {
-  // The header's theme toggle follows the system's scheme; jsdom has no matchMedia.
-  vi.stubGlobal('matchMedia', (media: string) => ({
-    matches: false,
-    media,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
-});
+beforeEach(stubLightScheme);
 afterEach(() => {
   act(() => root?.unmount());
   root = undefined;

@@ -1,6 +1,7 @@
 import type { User } from '@contest-tracker/contract';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { stubLightScheme } from '@/test/match-media';
 import { json, renderWithApp } from '@/test/render-with-app';
 import { Header } from './header';
 import { USER } from '@/test/users';
@@ -14,13 +15,7 @@ const renderHeader = (user: User, route = '/') =>
 describe('Header', () => {
   beforeEach(() => {
     localStorage.setItem('token', 'a-session-token');
-    // The theme toggle follows the system's scheme; jsdom has no matchMedia.
-    vi.stubGlobal('matchMedia', (media: string) => ({
-      matches: false,
-      media,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }));
+    stubLightScheme();
   });
   afterEach(() => {
     localStorage.clear();
