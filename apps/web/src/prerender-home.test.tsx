@@ -1,12 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { act, screen, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './app/app';
+import { meQueryKey } from './features/auth';
 import { putUpcomingList } from './features/contests';
 import { createQueryClient } from './lib/query-client';
 import { renderHome, renderHomeWithCards } from './prerender-home';
 import { installFakeApi } from './test/fake-api';
+import { USER } from './test/users';
 import { stubLightScheme } from './test/match-media';
 import { ourContest } from './test/contests';
 
@@ -39,13 +42,14 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-function adopt(markup: string, cardsInPage: boolean) {
+function adopt(markup: string, cardsInPage: boolean, prepare?: (queryClient: QueryClient) => void) {
   const container = document.createElement('div');
   container.innerHTML = markup;
   document.body.append(container);
   const recoverable: unknown[] = [];
   const queryClient = createQueryClient();
   putUpcomingList(queryClient, { contests: UPCOMING });
+  prepare?.(queryClient);
   act(() => {
     root = hydrateRoot(
       container,
@@ -84,6 +88,30 @@ describe("the home page's first cards drawn by the server", () => {
     });
     const [first] = cards;
     expect(first && within(first).getByText(/starts in|left/)).toBeInTheDocument();
+  });
+
+  it('are adopted for a reader already known to be signed in, whose buttons come after', async () => {
+    installFakeApi();
+    const { recoverable } = adopt(renderHomeWithCards({ contests: UPCOMING }), true, (client) => {
+      client.setQueryData(meQueryKey, USER);
+    });
+    expect(recoverable).toEqual([]);
+    expect(await screen.findAllByRole('button', { name: /bookmark/i })).toHaveLength(
+      UPCOMING.length,
+    );
+  });
+
+  it('write a title as text and link no script, as the API gives them', () => {
+    const page = document.createElement('div');
+    const [first] = UPCOMING;
+    if (!first) throw new Error('no contest');
+    page.innerHTML = renderHomeWithCards({
+      contests: [{ ...first, title: '<img src=x onerror=alert(1)>', url: 'javascript:alert(1)' }],
+    });
+    const card = within(page).getByTestId('contest-card');
+    expect(within(card).getByRole('heading').textContent).toBe('<img src=x onerror=alert(1)>');
+    expect(page.querySelector('img')).toBeNull();
+    expect(page.querySelector('a[href^="javascript"]')).toBeNull();
   });
 
   it('are not drawn into a page React adopts without them', async () => {
