@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import { build, createServer, type Plugin } from 'vite';
 import type * as HomeEntry from '../src/prerender-home';
+// By path, not package name: Vite bundles the config's own files but loads packages with Node.
+import { HOME_RENDERER_FILE } from '../../../packages/contract/src/pages.ts';
 import { APP_ALIASES } from './aliases.ts';
 
 const ENTRY = '/src/prerender-home.tsx';
-/** The server-side module the server loads to draw the home page's first cards (decision 070). */
-const HOME_RENDERER = 'ssr/home.mjs';
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
@@ -85,7 +85,7 @@ async function buildHomeRenderer(root: string, outDir: string): Promise<void> {
       target: 'node20',
       rolldownOptions: {
         output: {
-          entryFileNames: HOME_RENDERER,
+          entryFileNames: HOME_RENDERER_FILE,
           // The app's lazy pages, beside it: nothing of the server's module among the browser's files.
           chunkFileNames: 'ssr/[name]-[hash].mjs',
           assetFileNames: 'ssr/[name]-[hash][extname]',

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { CARDS_IN_PAGE_ATTRIBUTE } from '@contest-tracker/contract/pure';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -51,7 +52,7 @@ startTransition(() => {
   // adopts that markup only where it was rendered for this very URL; elsewhere it starts afresh.
   if (root.dataset.prerendered === location.pathname + location.search) {
     // With the first cards in it when the server drew them (decision 070).
-    hydrateRoot(root, withCards(root.hasAttribute('data-cards')));
+    hydrateRoot(root, withCards(root.hasAttribute(CARDS_IN_PAGE_ATTRIBUTE)));
   } else createRoot(root).render(withCards(false));
 });
 if (import.meta.env.PROD) registerServiceWorker({ listInPage });

@@ -73,3 +73,15 @@ export function matchAppPage(pathname: string): PageMatch | undefined {
  * request (decision 051).
  */
 export const UPCOMING_IN_PAGE_ID = 'upcoming-contests';
+
+/**
+ * The attribute on `#root` saying the server drew the home page's first cards into it (decision
+ * 070): the app then adopts them as they are.
+ */
+export const CARDS_IN_PAGE_ATTRIBUTE = 'data-cards';
+
+/**
+ * The web build's module that draws them, inside the build's folder (WEB_DIST_DIR); the server
+ * loads it and never serves it (decision 070).
+ */
+export const HOME_RENDERER_FILE = 'ssr/home.mjs';

@@ -1,4 +1,4 @@
-import { UPCOMING_IN_PAGE_ID } from '@contest-tracker/contract/pure';
+import { CARDS_IN_PAGE_ATTRIBUTE, UPCOMING_IN_PAGE_ID } from '@contest-tracker/contract/pure';
 import { createAnswerCache, type CachedAnswer } from '#server/lib/answer-cache';
 
 const BODY_END = '</body>';
@@ -20,7 +20,7 @@ export function withCards(html: string, markup: string): string | undefined {
   const openEnd = html.indexOf('>', open);
   const close = html.lastIndexOf('</div>', html.lastIndexOf(BODY_END));
   if (open === -1 || openEnd === -1 || close < openEnd) return undefined;
-  return `${html.slice(0, openEnd)} data-cards>${markup}${html.slice(close)}`;
+  return `${html.slice(0, openEnd)} ${CARDS_IN_PAGE_ATTRIBUTE}>${markup}${html.slice(close)}`;
 }
 
 /**

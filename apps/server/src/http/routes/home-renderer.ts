@@ -1,17 +1,15 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { HOME_RENDERER_FILE } from '@contest-tracker/contract/pure';
 import type { HomeRenderer } from './home-page';
-
-/** Where the web build writes the module that draws the home page's first cards (decision 070). */
-const HOME_RENDERER_PATH = join('ssr', 'home.mjs');
 
 /**
  * The web build's renderer of the home page with its first cards, if the build has one (a build
  * from before decision 070 has not: the page then carries the list alone, as before).
  */
 export async function loadHomeRenderer(webDistDir: string): Promise<HomeRenderer | undefined> {
-  const file = join(webDistDir, HOME_RENDERER_PATH);
+  const file = join(webDistDir, HOME_RENDERER_FILE);
   if (!existsSync(file)) return undefined;
   const module: unknown = await import(pathToFileURL(file).href);
   const render: unknown =

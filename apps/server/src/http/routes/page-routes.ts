@@ -1,8 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { APP_PAGES, type AppPage, type ParamPage } from '@contest-tracker/contract/pure';
+import {
+  APP_PAGES,
+  HOME_RENDERER_FILE,
+  type AppPage,
+  type ParamPage,
+} from '@contest-tracker/contract/pure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '#server/lib/app-error';
 import { isApiPath } from '#server/http/error-handler';
@@ -78,7 +83,7 @@ export async function pageRoutes(
       // The build writes .br and .gz beside each asset; clients that accept them get those.
       preCompressed: true,
       // The server's own module for drawing the home page is not the browser's to fetch.
-      allowedPath: (path) => !path.startsWith('/ssr/'),
+      allowedPath: (path) => !path.startsWith(`/${dirname(HOME_RENDERER_FILE)}/`),
       setHeaders: (reply, path) => {
         reply.header('cache-control', cacheControlFor(path));
       },
