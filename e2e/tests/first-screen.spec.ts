@@ -80,8 +80,13 @@ test.describe('first screen', () => {
     // The upcoming list came in the page (decision 051); the hidden Past tab asked nothing.
     expect(asked).toEqual([]);
     await page.getByRole('tab', { name: 'Past Contests' }).click();
-    await expect(page.getByTestId('contest-card').first()).toBeVisible();
-    expect(asked).toEqual(['/api/contests/past?page=0&platforms=codechef']);
+    await expect(page.getByRole('tab', { name: 'Past Contests' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    // The request is heard by the test a moment after the page made it.
+    await expect.poll(() => asked).toEqual(['/api/contests/past?page=0&platforms=codechef']);
+    await expect(page.getByRole('tabpanel').getByTestId('contest-card').first()).toBeVisible();
   });
 
   test("marks the first visit's script, and only it, for V8 to compile as it streams in (decision 069)", async ({
