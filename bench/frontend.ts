@@ -132,7 +132,7 @@ export function frontendMarkdown(r: FrontendResult): string {
   for (const row of r.firstCard) {
     const ratio = row.oursMs / row.baselineMs;
     rows.push([
-      `First card on screen, ${row.width} px, ${row.cpu} (baseline ${ms(row.baselineMs)}; without the list in the page ${ms(row.withoutListMs)})`,
+      `First card on screen, ${row.width} px, ${row.conditions} (baseline ${ms(row.baselineMs)}; without the list in the page ${ms(row.withoutListMs)})`,
       `${ms(row.oursMs)} (${ratio.toFixed(2)}×)`,
       `<= ${FIRST_CARD_MAX_RATIO}× baseline`,
       verdict(ratio <= FIRST_CARD_MAX_RATIO),
@@ -148,7 +148,7 @@ export function frontendMarkdown(r: FrontendResult): string {
     line(['---', '---', '---', '---']),
     ...rows.map(line),
     '',
-    `- First card: Playwright's Chromium, service worker blocked, median of 5 runs each, alternated; from the navigation's start to the frame after the first card is in the page. Baseline: the same page bytes (with the list in it) and files from a bare server that answers 404 to every other request, so no data can be fetched. "Without the list in the page": \`/?tab=upcoming\`, the plain page, which fetches the list after the script (as before decision 051).`,
+    `- First card: Playwright's Chromium, service worker blocked, median of 5 runs each, alternated; throttled rows: 4× CPU and Lighthouse's mobile network (562.5 ms latency, 1.44 Mbit/s down) through DevTools; from the navigation's start to the frame after the first card is in the page. Baseline: the same page bytes (with the list in it) and files from a bare server that answers 404 to every other request, so no data can be fetched. "Without the list in the page": \`/?tab=upcoming\`, the plain page, which fetches the list after the script (as before decision 051).`,
     `- Every run, performance (Total Blocking Time): ${everyRun(r.runs)}; with the service worker blocked: ${everyRun(r.withoutWorker.runs)}.`,
     ...r.notes.map((note) => `- ${note}`),
     '',
