@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 import { build, createServer, type Plugin } from 'vite';
 import type * as HomeEntry from '../src/prerender-home';
 // By path, not package name: Vite bundles the config's own files but loads packages with Node.
@@ -22,7 +22,8 @@ export function prerenderHome(): Plugin {
     enforce: 'post',
     configResolved(config) {
       root = config.root;
-      outDir = join(config.root, config.build.outDir);
+      // resolve, not join: an absolute --outDir (a second build beside the first) stays as given.
+      outDir = resolve(config.root, config.build.outDir);
     },
     // Once the app is written: the same entry as one self-contained module for Node.
     async closeBundle() {

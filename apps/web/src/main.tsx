@@ -41,9 +41,9 @@ if (location.pathname === '/') {
 }
 refetchWhenBackOnline(queryClient);
 
-const withCards = (cardsInPage: boolean) => (
+const app = (adopting: boolean, cardsInPage = false) => (
   <StrictMode>
-    <App queryClient={queryClient} cardsInPage={cardsInPage} />
+    <App queryClient={queryClient} adopting={adopting} cardsInPage={cardsInPage} />
   </StrictMode>
 );
 // A transition lets React render in slices that yield to input, not in one long task.
@@ -52,7 +52,7 @@ startTransition(() => {
   // adopts that markup only where it was rendered for this very URL; elsewhere it starts afresh.
   if (root.dataset.prerendered === location.pathname + location.search) {
     // With the first cards in it when the server drew them (decision 070).
-    hydrateRoot(root, withCards(root.hasAttribute(CARDS_IN_PAGE_ATTRIBUTE)));
-  } else createRoot(root).render(withCards(false));
+    hydrateRoot(root, app(true, root.hasAttribute(CARDS_IN_PAGE_ATTRIBUTE)));
+  } else createRoot(root).render(app(false));
 });
 if (import.meta.env.PROD) registerServiceWorker({ listInPage });

@@ -54,7 +54,7 @@ function adopt(markup: string, cardsInPage: boolean, prepare?: (queryClient: Que
     root = hydrateRoot(
       container,
       <StrictMode>
-        <App queryClient={queryClient} cardsInPage={cardsInPage} />
+        <App queryClient={queryClient} cardsInPage={cardsInPage} adopting />
       </StrictMode>,
       { onRecoverableError: (error) => recoverable.push(error) },
     );

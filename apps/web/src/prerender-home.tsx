@@ -17,7 +17,7 @@ export const PRERENDERED_URL = '/';
 export function renderHome(): string {
   return renderToString(
     <StrictMode>
-      <App queryClient={createQueryClient()} location={PRERENDERED_URL} />
+      <App queryClient={createQueryClient()} location={PRERENDERED_URL} adopting />
     </StrictMode>,
   );
 }
@@ -31,7 +31,7 @@ export function renderHomeWithCards(list: ApiUpcomingResponse): string {
   putUpcomingList(queryClient, list);
   return renderToString(
     <StrictMode>
-      <App queryClient={queryClient} location={PRERENDERED_URL} cardsInPage />
+      <App queryClient={queryClient} location={PRERENDERED_URL} cardsInPage adopting />
     </StrictMode>,
   );
 }

@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Router } from '@/lib/router';
 import { ToastProvider } from '@/components/ui/toaster';
 import { CardsInPageContext } from '@/lib/cards-in-page';
+import { HydratedProvider, useHydratedRoot } from '@/lib/use-hydrated';
 import { AppRoutes } from './router';
 
 export interface AppProps {
@@ -11,18 +12,23 @@ export interface AppProps {
   location?: string;
   /** The markup React adopts holds the home page's first cards (the server drew them). */
   cardsInPage?: boolean;
+  /** Rendered on the server, or adopting what the server rendered: see `useHydrated`. */
+  adopting?: boolean;
 }
 
-export function App({ queryClient, location, cardsInPage = false }: AppProps) {
+export function App({ queryClient, location, cardsInPage = false, adopting = false }: AppProps) {
+  const hydrated = useHydratedRoot(adopting);
   // The same tree at a fixed address or the browser's, so the browser adopts the pre-rendered markup.
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
-        <CardsInPageContext value={cardsInPage}>
-          <Router {...(location === undefined ? {} : { location })}>
-            <AppRoutes />
-          </Router>
-        </CardsInPageContext>
+        <HydratedProvider value={hydrated}>
+          <CardsInPageContext value={cardsInPage}>
+            <Router {...(location === undefined ? {} : { location })}>
+              <AppRoutes />
+            </Router>
+          </CardsInPageContext>
+        </HydratedProvider>
       </ToastProvider>
     </QueryClientProvider>
   );
