@@ -193,7 +193,12 @@ describe('the commands a newcomer types', () => {
     try {
       const base = `http://127.0.0.1:${port}`;
       await poll(async () => ((await fetch(`${base}/api/config`)).ok ? true : undefined), 60_000);
-      const warning = JSON.parse(app.output().stdout.split('\n')[0] ?? '') as {
+      // The log reaches the pipe on its own time: a slow machine answers before the line is whole.
+      const firstLine = await poll(() => {
+        const [line, ...rest] = app.output().stdout.split('\n');
+        return Promise.resolve(rest.length > 0 ? line : undefined);
+      }, 10_000);
+      const warning = JSON.parse(firstLine) as {
         level: number;
         msg: string;
         nonGoogle: string[];
