@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Router } from '@/lib/router';
 import { ToastProvider } from '@/components/ui/toaster';
 import { CardsInPageContext } from '@/lib/cards-in-page';
-import { HydratedProvider, useHydratedRoot } from '@/lib/use-hydrated';
+import { HydrationRoot } from '@/lib/use-hydrated';
 import { AppRoutes } from './router';
 
 export interface AppProps {
@@ -17,18 +17,17 @@ export interface AppProps {
 }
 
 export function App({ queryClient, location, cardsInPage = false, adopting = false }: AppProps) {
-  const hydrated = useHydratedRoot(adopting);
   // The same tree at a fixed address or the browser's, so the browser adopts the pre-rendered markup.
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
-        <HydratedProvider value={hydrated}>
+        <HydrationRoot adopting={adopting}>
           <CardsInPageContext value={cardsInPage}>
             <Router {...(location === undefined ? {} : { location })}>
               <AppRoutes />
             </Router>
           </CardsInPageContext>
-        </HydratedProvider>
+        </HydrationRoot>
       </ToastProvider>
     </QueryClientProvider>
   );

@@ -3,7 +3,7 @@ import { useDeferredValue } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HydratedProvider, useHydrated, useHydratedRoot } from './use-hydrated';
+import { HydrationRoot, useHydrated } from './use-hydrated';
 
 interface Seen {
   hydrated: boolean;
@@ -23,9 +23,9 @@ function Probe({ seen }: { seen: Seen[] }) {
 
 function AdoptingRoot({ adopting, seen }: { adopting: boolean; seen: Seen[] }) {
   return (
-    <HydratedProvider value={useHydratedRoot(adopting)}>
+    <HydrationRoot adopting={adopting}>
       <Probe seen={seen} />
-    </HydratedProvider>
+    </HydrationRoot>
   );
 }
 

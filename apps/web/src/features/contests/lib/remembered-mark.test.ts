@@ -1,6 +1,7 @@
 import { THEME_SCRIPT } from '@contest-tracker/contract/pure';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { saveSessionToken } from '@/lib/session-token';
+import { stubLightScheme } from '@/test/match-media';
 import { saveDevicePreferences } from './filter-preferences';
 
 // The theme script marks a reader whose remembered state would change the server's first cards
@@ -14,9 +15,7 @@ const runScript = () => {
 };
 const marked = () => document.documentElement.hasAttribute('data-remembered');
 
-beforeEach(() => {
-  vi.stubGlobal('matchMedia', () => ({ matches: false }));
-});
+beforeEach(stubLightScheme);
 afterEach(() => {
   localStorage.clear();
   document.documentElement.removeAttribute('data-remembered');

@@ -1,4 +1,11 @@
-import { createContext, startTransition, useContext, useEffect, useState } from 'react';
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 
 /**
  * False while React adopts markup made on the server (and while the server makes it), true from
@@ -11,12 +18,12 @@ const HydratedContext = createContext(true);
 export const useHydrated = (): boolean => useContext(HydratedContext);
 
 /**
- * The value for the root's provider: `adopting` when the root adopts server markup. It turns true
- * in a transition once that markup is adopted, so the second pass (every card's times, the
- * reader's own header) renders in slices that yield to input, not in one long task as a
- * synchronous store update would.
+ * Sets `useHydrated()` for the tree: `adopting` when the root adopts server markup (or is that
+ * markup being made). It turns true in a transition once that markup is adopted, so the second
+ * pass (every card's times, the reader's own header) renders in slices that yield to input, not
+ * in one long task as a synchronous store update would.
  */
-export function useHydratedRoot(adopting: boolean): boolean {
+export function HydrationRoot({ adopting, children }: { adopting: boolean; children: ReactNode }) {
   const [hydrated, setHydrated] = useState(!adopting);
   useEffect(() => {
     if (hydrated) return;
@@ -24,7 +31,5 @@ export function useHydratedRoot(adopting: boolean): boolean {
       setHydrated(true);
     });
   }, [hydrated]);
-  return hydrated;
+  return <HydratedContext value={hydrated}>{children}</HydratedContext>;
 }
-
-export const HydratedProvider = HydratedContext;
