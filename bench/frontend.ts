@@ -94,6 +94,9 @@ export async function benchFrontend(): Promise<FrontendResult> {
 const everyRun = (runs: FrontendResult['runs']) =>
   runs.map((run) => `${run.performance} (${run.totalBlockingTimeMs} ms)`).join(', ');
 
+const firstCardRuns = (row: FirstCardRow) =>
+  `${row.width} px ${row.conditions}: ${row.oursRuns.map(Math.round).join(', ')} / ${row.baselineRuns.map(Math.round).join(', ')} ms`;
+
 function runFigures(run: Result) {
   return {
     performance: Math.round((run.categories.performance?.score ?? 0) * 100),
@@ -149,6 +152,7 @@ export function frontendMarkdown(r: FrontendResult): string {
     ...rows.map(line),
     '',
     `- First card: Playwright's Chromium, service worker blocked, median of 5 runs each, alternated; throttled rows: 4× CPU and Lighthouse's mobile network (562.5 ms latency, 1.44 Mbit/s down) through DevTools; from the navigation's start to the frame after the first card is in the page. Baseline: the same page bytes (with the list in it) and files from a bare server that answers 404 to every other request, so no data can be fetched. "Without the list in the page": \`/?tab=upcoming\`, the plain page, which fetches the list after the script (as before decision 051).`,
+    `- Every run, first card, ours / baseline: ${r.firstCard.map(firstCardRuns).join('; ')}.`,
     `- Every run, performance (Total Blocking Time): ${everyRun(r.runs)}; with the service worker blocked: ${everyRun(r.withoutWorker.runs)}.`,
     ...r.notes.map((note) => `- ${note}`),
     '',

@@ -18,6 +18,9 @@ export interface FirstCardRow {
   baselineMs: number;
   /** The same page without the list in it (the app fetches it after the script): before 048. */
   withoutListMs: number;
+  /** Every run, in run order: a median of 5 hides how far apart single loads fall. */
+  oursRuns: number[];
+  baselineRuns: number[];
 }
 
 const RUNS = 5;
@@ -178,6 +181,8 @@ export async function measureFirstCard(base: string, dist: string): Promise<Firs
           oursMs: median(ours),
           baselineMs: median(bare),
           withoutListMs: median(without),
+          oursRuns: ours,
+          baselineRuns: bare,
         });
       }
     }
