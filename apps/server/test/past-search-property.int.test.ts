@@ -202,10 +202,7 @@ describe(`the past search on ${testDbKind}`, () => {
             // The SQL's two plans (decision 017: a common search walks the ordered index, a
             // rare one sorts its few matches) are one filter: both give the reference too.
             const walked = await listPastContests(db, { now: NOW, ...query, searchProbeLimit: 0 });
-            expect([ids(walked.rows), walked.total], `${what} walked`).toEqual([
-              expected.ids,
-              expected.total,
-            ]);
+            expect(ids(walked.rows), `${what} walked`).toEqual(expected.ids);
           }
         },
       ),

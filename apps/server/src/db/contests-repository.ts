@@ -262,10 +262,9 @@ export const SEARCH_PROBE_LIMIT = 1000;
 export async function listPastContests(
   db: Db,
   options: PastListOptions,
-): Promise<{ rows: ContestRow[]; hasMore: boolean; total: number }> {
+): Promise<{ rows: ContestRow[]; hasMore: boolean }> {
   const filters = and(pastFilter(options), visibleTo(options.viewer));
   let where = filters;
-  let total: number | undefined;
   if (searchFilter(options.q)) {
     const cap = options.searchProbeLimit ?? SEARCH_PROBE_LIMIT;
     // A subquery with a LIMIT is planned on its own, never merged into the ordered page below.
@@ -275,28 +274,29 @@ export async function listPastContests(
       .where(filters)
       .limit(cap + 1);
     const found = await countUpTo(db, filters, cap + 1);
-    if (found === 0) return { rows: [], hasMore: false, total: 0 };
-    if (found <= cap) {
-      where = inArray(contests.id, matches);
-      total = found;
-    }
+    if (found === 0) return { rows: [], hasMore: false };
+    if (found <= cap) where = inArray(contests.id, matches);
   }
-  const [rows, counted] = await Promise.all([
-    db
-      .select()
-      .from(contests)
-      .where(where)
-      .orderBy(desc(contests.startsAt), desc(contests.id))
-      .limit(options.pageSize + 1)
-      .offset(options.page * options.pageSize),
-    // Counted no further than pages reach: a million matches cost no more than ten thousand.
-    total ?? countUpTo(db, filters, PAST_TOTAL_CAP),
-  ]);
-  return {
-    rows: rows.slice(0, options.pageSize),
-    hasMore: rows.length > options.pageSize,
-    total: counted,
-  };
+  const rows = await db
+    .select()
+    .from(contests)
+    .where(where)
+    .orderBy(desc(contests.startsAt), desc(contests.id))
+    .limit(options.pageSize + 1)
+    .offset(options.page * options.pageSize);
+  return { rows: rows.slice(0, options.pageSize), hasMore: rows.length > options.pageSize };
+}
+
+/**
+ * How many finished contests the filter finds for the viewer, counted no further than pages
+ * reach: a million matches cost no more than ten thousand. A property of the filter, not of a
+ * page, so its callers keep it while the list is unchanged (past-pages.ts).
+ */
+export function countPastContests(
+  db: Db,
+  options: Omit<PastListOptions, 'page' | 'pageSize' | 'searchProbeLimit'>,
+): Promise<number> {
+  return countUpTo(db, and(pastFilter(options), visibleTo(options.viewer)), PAST_TOTAL_CAP);
 }
 
 /** How many contests match, counted no further than `limit`. */

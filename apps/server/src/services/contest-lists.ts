@@ -97,6 +97,7 @@ export function createContestLists(options: ContestListsOptions) {
 
   function forgetAnswers() {
     validUntil = 0;
+    pastPages.forgetTotals();
     cache.invalidate();
     searchCache.invalidate();
     dialectCache.invalidate();
